@@ -1,0 +1,6 @@
+import type { Implementation } from '../http/context.ts';
+import { authCalls } from './auth/routes.ts';
+import { systemCalls } from './system/routes.ts';
+
+/** Every implemented call, one list per area. */
+export const implementations: Implementation[] = [...systemCalls, ...authCalls];
