@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import { ApiError } from './http/answer.ts';
 import { registerCalls, sendEnvelope } from './http/calls.ts';
 import type { KeyPair } from './http/crypto.ts';
-import { translate } from './http/messages.ts';
+import { translate, type MessageKey } from './http/messages.ts';
 import { validatorCompiler, fieldOf, ruleOf } from './http/validation.ts';
 import { implementations as allImplementations } from './modules/index.ts';
 import type { Implementation } from './http/context.ts';
@@ -54,7 +54,7 @@ export const buildApp = async ({ config, database, keys, implementations, logger
       const field = fieldOf(first as never);
       return sendEnvelope(req, reply, Status.validation, translate(req.lang, 'validation', { field, rule: ruleOf(first as never) }));
     }
-    const fault = (key: string, http: number, params: Record<string, string | number> = {}) =>
+    const fault = (key: MessageKey, http: number, params: Record<string, string | number> = {}) =>
       reply.code(http).send({ status: Status.validation, msg: translate(req.lang, key, params), data: null, is_popup: false });
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { users } from './schema.ts';
+import { users } from './schema/index.ts';
 import { createUser } from '../modules/auth/users.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 

@@ -1,10 +1,11 @@
 import { Status } from '../../schemas/status.ts';
+import type { MessageKey } from './messages.ts';
 
 /** A refusal a handler throws; `msgKey` is a key of locales/<lang>/server.json. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly msgKey: string,
+    readonly msgKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly data: unknown = null,
   ) {
@@ -12,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const refuse = (msgKey: string, params?: Record<string, string | number>) =>
+export const refuse = (msgKey: MessageKey, params?: Record<string, string | number>) =>
   new ApiError(Status.refused, msgKey, params);
 export const invalid = (field: string, rule: string) => new ApiError(Status.validation, 'validation', { field, rule });
 export const notFound = (what: string) => new ApiError(Status.notFound, 'notFound', { what });
@@ -22,7 +23,7 @@ export const forbidden = () => new ApiError(Status.forbidden, 'forbidden');
 export class Answer<T> {
   constructor(
     readonly data: T,
-    readonly msgKey: string,
+    readonly msgKey: MessageKey,
     readonly popup = false,
     readonly params: Record<string, string | number> = {},
   ) {}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n } from 'i18next';
+import enServer from '../../locales/en/server.json';
 import { DEFAULT_LANG, LANG_CODES, NAMESPACES, isLangCode, type LangCode } from '../../schemas/languages.ts';
 
 export const localesDir = path.resolve(import.meta.dirname, '../../locales');
@@ -36,5 +37,8 @@ export const messages = (): i18n => {
 
 export const langOf = (header: unknown): LangCode => (isLangCode(header) ? header : DEFAULT_LANG);
 
-export const translate = (lang: LangCode, key: string, params: Record<string, string | number> = {}): string =>
+/** A key of locales/en/server.json: a message the server can send. */
+export type MessageKey = keyof typeof enServer;
+
+export const translate = (lang: LangCode, key: MessageKey, params: Record<string, string | number> = {}): string =>
   messages().getFixedT(lang, 'server')(key, params);

@@ -84,7 +84,7 @@ describe(`Sign-up, sign-in and sessions (${engineName})`, () => {
     expect(res.data?.token).not.toBe(m.token);
     const withNew = await server.call('verifyToken', {}, { method: 'GET', token: res.data!.token });
     expect(withNew.status).toBe(Status.ok);
-    const { sessions } = await import('../../db/schema.ts');
+    const { sessions } = await import('../../db/schema/index.ts');
     await server.database.db.update(sessions).set({ prevValidUntil: new Date(Date.now() - 1000) });
     const { token: newest } = withNew.data as { token: string };
     expect((await server.call('verifyToken', {}, { method: 'GET', token: m.token })).status).toBe(Status.tokenInvalid);

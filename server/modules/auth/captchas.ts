@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/answer.ts';
 import { Status } from '../../../schemas/status.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import type { Member } from '../../http/context.ts';
 
 /**

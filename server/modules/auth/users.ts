@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 
 /** E-mail addresses are compared without case and surrounding space. */

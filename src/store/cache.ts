@@ -1,0 +1,80 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { CallName } from '../../schemas/api/index.ts';
+import { CallError, type BodyOf, type DataOf } from '../api/client.ts';
+import { api } from '../api/instance.ts';
+import { meAtom } from '../api/session.ts';
+import { onlineAtom } from './online.ts';
+import { openLocalDb } from './database.ts';
+
+/** Call name + parameters, with keys sorted, as the cache document's key. */
+export const cacheKey = (name: string, body: unknown): string => {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]))
+        : value;
+  return `${name}:${JSON.stringify(sorted(body))}`;
+};
+
+export type Cached<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T; fetchedAt: number; refreshing: boolean; error: CallError | null }
+  | { state: 'error'; error: CallError };
+
+/**
+ * Renders a call's answer from the local store and refreshes it from the server: shows what it
+ * last saw at once (also offline), and the new answer as soon as it arrives.
+ */
+export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cached<DataOf<N>> & { refresh(): Promise<void> } => {
+  const me = useAtomValue(meAtom);
+  const online = useAtomValue(onlineAtom);
+  const key = cacheKey(name, body);
+  const [local, setLocal] = useState<{ key: string; data: DataOf<N>; fetchedAt: number } | null>(null);
+  const [fetchState, setFetchState] = useState<{ key: string; refreshing: boolean; error: CallError | null }>({
+    key,
+    refreshing: true,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (!me) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void openLocalDb(me.user_id).then((db) => {
+      if (cancelled) return;
+      const sub = db.cache.findOne(key).$.subscribe((doc) => {
+        if (doc) setLocal({ key, data: doc.data.value as DataOf<N>, fetchedAt: doc.fetchedAt });
+      });
+      unsubscribe = () => sub.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [me, key]);
+
+  const refresh = useCallback(async () => {
+    if (!me) return;
+    setFetchState({ key, refreshing: true, error: null });
+    try {
+      const data = await api.call(name, JSON.parse(key.slice(name.length + 1)) as BodyOf<N>, { quiet: true });
+      const db = await openLocalDb(me.user_id);
+      await db.cache.upsert({ key, name, data: { value: data }, fetchedAt: Date.now() });
+      setFetchState({ key, refreshing: false, error: null });
+    } catch (e) {
+      setFetchState({ key, refreshing: false, error: e instanceof CallError ? e : new CallError(0, String(e), null, 'network') });
+    }
+  }, [me, key, name]);
+
+  useEffect(() => {
+    if (online) void refresh();
+  }, [refresh, online]);
+
+  const mine = local?.key === key ? local : null;
+  const status = fetchState.key === key ? fetchState : { refreshing: true, error: null };
+  if (mine) return { state: 'ready', data: mine.data, fetchedAt: mine.fetchedAt, refreshing: status.refreshing, error: status.error, refresh };
+  if (status.error) return { state: 'error', error: status.error, refresh };
+  return { state: 'loading', refresh };
+};

@@ -1,0 +1,54 @@
+import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { cacheSchema, type CacheDoc } from '../../schemas/collections/cache.ts';
+
+/**
+ * The member's local replica: one RxDB database per member (named by user id), over Dexie, so
+ * one member's data never shows to the next who signs in on the device. Removed at sign-out.
+ */
+export type Collections = { cache: RxCollection<CacheDoc> };
+export type LocalDb = RxDatabase<Collections>;
+
+const open = new Map<number, Promise<LocalDb>>();
+
+export const databaseName = (userId: number) => `mn_u${userId}`;
+
+const storage = async () => {
+  const dexie = getRxStorageDexie();
+  if (!import.meta.env.DEV) return dexie;
+  // Development: check every write against its schema, and warn about misuse.
+  const [{ wrappedValidateAjvStorage }, dev, { addRxPlugin }] = await Promise.all([
+    import('rxdb/plugins/validate-ajv'),
+    import('rxdb/plugins/dev-mode'),
+    import('rxdb'),
+  ]);
+  dev.disableWarnings();
+  addRxPlugin(dev.RxDBDevModePlugin);
+  return wrappedValidateAjvStorage({ storage: dexie });
+};
+
+export const openLocalDb = (userId: number): Promise<LocalDb> => {
+  let db = open.get(userId);
+  if (!db) {
+    db = (async () => {
+      const created = await createRxDatabase<Collections>({
+        name: databaseName(userId),
+        storage: await storage(),
+        multiInstance: true,
+        closeDuplicates: true,
+      });
+      await created.addCollections({ cache: { schema: cacheSchema } });
+      return created;
+    })();
+    open.set(userId, db);
+    db.catch(() => open.delete(userId));
+  }
+  return db;
+};
+
+/** Forgets everything stored for this member on this device. */
+export const removeLocalDb = async (userId: number): Promise<void> => {
+  const db = open.get(userId);
+  open.delete(userId);
+  if (db) await (await db).remove();
+};
