@@ -22,7 +22,19 @@ export interface CallDef<B extends TSchema = TSchema, D extends TSchema = TSchem
   data: D;
 }
 
-export const defineCall = <B extends TSchema, D extends TSchema>(def: CallDef<B, D>): CallDef<B, D> => def;
+export const defineCall = <const N extends string, B extends TSchema, D extends TSchema>(
+  def: CallDef<B, D> & { name: N },
+): CallDef<B, D> & { name: N } => def;
+
+export const isCallDef = (value: unknown): value is CallDef =>
+  typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'body' in value && 'data' in value;
+
+/** A module's call definitions keyed by call name; its other exports (shared field schemas) are left out. */
+export type CallsOf<T> = {
+  [K in keyof T as T[K] extends CallDef & { name: infer N extends string } ? N : never]: T[K];
+};
+export const callsOf = <T extends object>(mod: T): CallsOf<T> =>
+  Object.fromEntries(Object.values(mod).filter(isCallDef).map((def) => [def.name, def])) as CallsOf<T>;
 
 export type BodyOf<C> = C extends CallDef<infer B, TSchema> ? Static<B> : never;
 export type DataOf<C> = C extends CallDef<TSchema, infer D> ? Static<D> : never;

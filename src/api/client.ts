@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { CALLS, type CallName, type Calls } from '../../schemas/api/index.ts';
+import type { CallDef } from '../../schemas/call.ts';
 import type { EnvelopeOf, EncryptedData } from '../../schemas/envelope.ts';
 import { ENCRYPTED_DATA_STATUSES, Status } from '../../schemas/status.ts';
 import { seal, type Sealed } from './crypto.ts';
@@ -28,6 +29,8 @@ export class CallError extends Error {
 
 export interface ApiEnv {
   fetch: typeof fetch;
+  /** The call table; tests may add calls of their own. */
+  calls?: Record<string, CallDef>;
   baseUrl: string;
   chatBaseUrl: string;
   version: string;
@@ -91,7 +94,7 @@ export const createApiClient = (env: ApiEnv) => {
   };
 
   async function call<N extends CallName>(name: N, body: BodyOf<N>, opts: CallOptions = {}): Promise<DataOf<N>> {
-    const def = CALLS[name];
+    const def: CallDef = (env.calls ?? CALLS)[name] ?? CALLS[name];
     const token = env.getToken();
     if (!token && !def.public) {
       env.signOut();
