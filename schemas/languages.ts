@@ -9,7 +9,7 @@ export const LANGUAGES = [
 ] as const;
 
 export type LangCode = (typeof LANGUAGES)[number]['code'];
-export const LANG_CODES = LANGUAGES.map((l) => l.code) as LangCode[];
+export const LANG_CODES: LangCode[] = LANGUAGES.map((l) => l.code);
 export const DEFAULT_LANG: LangCode = 'en';
 
 export const isLangCode = (value: unknown): value is LangCode =>

@@ -53,5 +53,5 @@ export const implementPublic = <B extends TSchema, D extends TSchema>(
   handler: (body: Static<B>, ctx: CallContext<Member | null>) => Promise<Result<D>>,
 ): Implementation => {
   if (!def.public) throw new Error(`${def.name} is not public; implement it with implement`);
-  return { def, handler: handler as Implementation['handler'] };
+  return { def, handler };
 };

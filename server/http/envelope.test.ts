@@ -23,8 +23,8 @@ describe(`The call envelope (${engineName})`, () => {
 
   test('Every answer has exactly the four envelope fields', async () => {
     const res = await server.call('getWebLanguageList');
-    const { http: _http, ...body } = res;
-    expect(Object.keys(body).sort()).toEqual(['data', 'is_popup', 'msg', 'status']);
+    const keys = Object.keys(res).filter((k) => k !== 'http');
+    expect(keys.sort()).toEqual(['data', 'is_popup', 'msg', 'status']);
     expect(res.status).toBe(Status.ok);
   });
 

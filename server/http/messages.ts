@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n } from 'i18next';
-import enServer from '../../locales/en/server.json';
+import i18next from 'i18next';
+import type { i18n } from 'i18next';
+import type enServer from '../../locales/en/server.json';
 import { DEFAULT_LANG, LANG_CODES, NAMESPACES, isLangCode, type LangCode } from '../../schemas/languages.ts';
 
 export const localesDir = path.resolve(import.meta.dirname, '../../locales');

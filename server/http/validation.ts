@@ -16,7 +16,7 @@ const strict = make(false);
 const coercing = make(true);
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'querystring' ? coercing : strict).compile(schema as object) as ValidateFunction;
+  (httpPart === 'querystring' ? coercing : strict).compile(schema as object);
 
 export const compileBody = (schema: object): ValidateFunction => strict.compile(schema);
 

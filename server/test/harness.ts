@@ -10,7 +10,6 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { loadOrCreateKeyPair, type KeyPair } from '../http/crypto.ts';
 import type { Implementation } from '../http/context.ts';
 import type { EnvelopeOf } from '../../schemas/envelope.ts';
-import type { EncryptedBody } from '../../schemas/envelope.ts';
 import { seal, type Mode } from '../../src/api/crypto.ts';
 
 /**
@@ -94,7 +93,7 @@ export const startTestServer = async (
       sealed = await seal(keys.publicKey, body, opts.enc);
       if (opts.enc === 1) {
         const form = new FormData();
-        for (const [k, v] of Object.entries(sealed.body)) form.append(k, v as string);
+        for (const [k, v] of Object.entries(sealed.body)) form.append(k, v);
         const request = new Request('http://x', { method: 'POST', body: form });
         res = await app.inject({
           method,
@@ -103,7 +102,7 @@ export const startTestServer = async (
           payload: Buffer.from(await request.arrayBuffer()),
         });
       } else {
-        res = await app.inject({ method, url, headers, payload: sealed.body as EncryptedBody });
+        res = await app.inject({ method, url, headers, payload: sealed.body });
       }
     } else {
       res = await app.inject({ method, url, headers, payload: body as object });

@@ -110,7 +110,9 @@ export const createApiClient = (env: ApiEnv) => {
     const init: RequestInit = { method: def.method, headers };
     if (def.method === 'GET') {
       const query = new URLSearchParams();
-      for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (v !== undefined && v !== null) query.set(k, String(v));
+      for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+        if (v !== undefined && v !== null) query.set(k, typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+      }
       if ([...query].length) url += `?${query}`;
     } else if (def.enc) {
       sealed = await seal(await publicKey(), body, def.enc);

@@ -32,11 +32,9 @@ export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cac
   const online = useAtomValue(onlineAtom);
   const key = cacheKey(name, body);
   const [local, setLocal] = useState<{ key: string; data: DataOf<N>; fetchedAt: number } | null>(null);
-  const [fetchState, setFetchState] = useState<{ key: string; refreshing: boolean; error: CallError | null }>({
-    key,
-    refreshing: true,
-    error: null,
-  });
+  // The outcome of the last fetch per key; a key without one is still being fetched.
+  const [fetched, setFetched] = useState<{ key: string; error: CallError | null } | null>(null);
+  const [manual, setManual] = useState<string | null>(null);
 
   useEffect(() => {
     if (!me) return;
@@ -55,25 +53,40 @@ export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cac
     };
   }, [me, key]);
 
-  const refresh = useCallback(async () => {
-    if (!me) return;
-    setFetchState({ key, refreshing: true, error: null });
+  /** Fetches the answer and saves it; screens see it through the subscription above. */
+  const load = useCallback(async (): Promise<CallError | null> => {
+    if (!me) return null;
     try {
       const data = await api.call(name, JSON.parse(key.slice(name.length + 1)) as BodyOf<N>, { quiet: true });
       const db = await openLocalDb(me.user_id);
       await db.cache.upsert({ key, name, data: { value: data }, fetchedAt: Date.now() });
-      setFetchState({ key, refreshing: false, error: null });
+      return null;
     } catch (e) {
-      setFetchState({ key, refreshing: false, error: e instanceof CallError ? e : new CallError(0, String(e), null, 'network') });
+      return e instanceof CallError ? e : new CallError(0, String(e), null, 'network');
     }
   }, [me, key, name]);
 
   useEffect(() => {
-    if (online) void refresh();
-  }, [refresh, online]);
+    if (!online) return;
+    let cancelled = false;
+    void load().then((error) => {
+      if (!cancelled) setFetched({ key, error });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [load, online, key]);
+
+  const refresh = useCallback(async () => {
+    setManual(key);
+    const error = await load();
+    setFetched({ key, error });
+    setManual(null);
+  }, [load, key]);
 
   const mine = local?.key === key ? local : null;
-  const status = fetchState.key === key ? fetchState : { refreshing: true, error: null };
+  const done = fetched?.key === key ? fetched : null;
+  const status = { refreshing: manual === key || (online && !done), error: done?.error ?? null };
   if (mine) return { state: 'ready', data: mine.data, fetchedAt: mine.fetchedAt, refreshing: status.refreshing, error: status.error, refresh };
   if (status.error) return { state: 'error', error: status.error, refresh };
   return { state: 'loading', refresh };

@@ -8,8 +8,8 @@ export const slidesPerView = (width: number): { shown: number; centred: boolean 
 export interface CarouselProps<T> {
   items: T[];
   label: string;
-  render(item: T): ReactNode;
-  keyOf(item: T): string | number;
+  render: (item: T) => ReactNode;
+  keyOf: (item: T) => string | number;
 }
 
 /** A scroll-snap carousel moving one slide per step; the layout itself lives in styles.css. */

@@ -5,7 +5,7 @@ import { Button } from './button.tsx';
 
 export interface DialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -27,11 +27,11 @@ export const Dialog = ({ open, onOpenChange, title, description, children }: Dia
 
 export interface ConfirmProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: ReactNode;
-  onConfirm(): unknown;
+  onConfirm: () => unknown;
   danger?: boolean;
 }
 

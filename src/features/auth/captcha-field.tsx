@@ -7,8 +7,8 @@ export interface CaptchaFieldProps {
   failed: boolean;
   value: string;
   error?: string | null;
-  onChange(value: string): void;
-  onRefresh(): void;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
 }
 
 /** The captcha picture, a button for a new one, and the answer input. */

@@ -8,16 +8,24 @@ export const useCaptcha = () => {
   const [captcha, setCaptcha] = useState<DataOf<'captcha'> | null>(null);
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(async () => {
-    setFailed(false);
     try {
-      setCaptcha(await api.call('captcha', {}, { quiet: true }));
+      const next = await api.call('captcha', {}, { quiet: true });
+      setFailed(false);
+      setCaptcha(next);
     } catch {
       setFailed(true);
     }
   }, []);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let cancelled = false;
+    api.call('captcha', {}, { quiet: true }).then(
+      (first) => !cancelled && setCaptcha(first),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   return { captcha, failed, refresh };
 };
 

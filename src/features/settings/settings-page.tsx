@@ -16,7 +16,7 @@ export const SettingsPage = () => {
   const me = useAtomValue(meAtom);
   const [theme, setTheme] = useAtom(themeChoiceAtom);
   const [timeZone, setTimeZone] = useAtom(timeZoneAtom);
-  const zones = useMemo(knownTimeZones, []);
+  const zones = useMemo(() => knownTimeZones(), []);
   const signOut = useSignOut();
   const [confirmOut, setConfirmOut] = useState(false);
   const tzId = useId();
