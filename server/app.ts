@@ -16,6 +16,7 @@ import { validatorCompiler, fieldOf, ruleOf } from './http/validation.ts';
 import { implementations as allImplementations } from './modules/index.ts';
 import type { Implementation } from './http/context.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
+import { attachRealtime } from './realtime/gateway.ts';
 
 export interface AppOptions {
   config: Config;
@@ -94,7 +95,8 @@ export const buildApp = async ({ config, database, keys, implementations, logger
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const deps = { db: database.db, config, keys, log: app.log };
+  const realtime = attachRealtime(app.server);
+  const deps = { db: database.db, config, keys, log: app.log, realtime };
   registerCalls(app, implementations ?? allImplementations, deps);
   if (config.devTools) registerDevRoutes(app, deps);
 
@@ -130,6 +132,9 @@ export const buildApp = async ({ config, database, keys, implementations, logger
     return reply.code(404).send({ status: Status.notFound, msg: translate(req.lang, 'notFound', { what: req.url }), data: null, is_popup: false });
   });
 
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -18,6 +18,20 @@ export interface Config {
   seedDemo: boolean;
   /** The built client to serve; missing in API-only test runs. */
   clientDir: string;
+  /**
+   * SMTP_URL: where mail goes, e.g. `smtps://user:password@smtp.example.org:465`. Without it every
+   * mail is written to `mailDir` instead and, with development tools on, listed at /dev/mail.
+   */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail, e.g. `Members' network <no-reply@example.org>`. */
+  mailFrom: string;
+  /** MAIL_DIR: where mails are written when there is no SMTP_URL; `DATA_DIR/mail` by default. */
+  mailDir: string;
+  /**
+   * PUBLIC_URL: the address members open the app at, for the links in mails (password reset,
+   * two-factor reset). Never taken from a request's Host header, which a sender controls.
+   */
+  publicUrl: string;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -32,10 +46,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (!chatBasePath.startsWith('/') || chatBasePath === '/api') {
     throw new Error(`CHAT_BASE_PATH must start with "/" and differ from /api, got "${chatBasePath}"`);
   }
+  const port = int(env.PORT, 8080, 'PORT');
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) address, got "${publicUrl}"`);
   return {
-    port: int(env.PORT, 8080, 'PORT'),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    port,
+    host,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     chatBasePath,
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
@@ -43,5 +62,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     devTools: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Members' network <no-reply@localhost>",
+    mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
+    publicUrl,
   };
 };

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedDemoData } from './db/seed.ts';
 import { loadOrCreateKeyPair } from './http/crypto.ts';
+import { startAccountSweep } from './modules/auth/account-deletion.ts';
 import path from 'node:path';
 
 /** Boots configuration, database, keys and HTTP, and shuts them down in order on SIGINT/SIGTERM. */
@@ -16,6 +17,9 @@ const main = async () => {
   const app = await buildApp({ config, database, keys });
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   if (seeded) app.log.info('demo data seeded');
+  // Deleted accounts past their 30-day grace period are erased now and every hour.
+  const stopSweep = startAccountSweep(database.db, app.log);
+  app.addHook('onClose', async () => stopSweep());
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -39,4 +40,10 @@ export const openDatabase = async (opts: { databaseUrl?: string; dataDir?: strin
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+};
+
+/** Rows of a raw SQL query; both engines answer `{ rows }`. */
+export const queryRows = async <T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> => {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 };

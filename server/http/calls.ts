@@ -9,6 +9,13 @@ import { DecryptError, decryptRequest, encryptResponseData, type CipherContext }
 import type { Deps, Implementation, Member } from './context.ts';
 import { langOf, translate } from './messages.ts';
 import { compileBody, fieldOf, ruleOf } from './validation.ts';
+import { findBodyProblem, MAX_BODY_DEPTH, type BodyProblem } from './body-guard.ts';
+
+const invalidShape = (problem: NonNullable<BodyProblem>) =>
+  new ApiError(Status.validation, 'validation', {
+    field: problem.field,
+    rule: problem.rule === 'nul' ? 'must not contain NUL characters' : `must not be nested deeper than ${MAX_BODY_DEPTH} levels`,
+  });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +89,12 @@ export const registerCalls = (app: FastifyInstance, impls: Implementation[], dep
         } else if (def.method === 'POST' && !def.enc && !isJson(req)) {
           throw new ApiError(Status.validation, 'contentType', { expected: 'application/json' });
         }
+        // Fastify skips schema validation for a JSON `null` body; no call takes anything but an object.
+        if (def.method === 'POST' && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
+          throw new ApiError(Status.validation, 'validation', { field: 'body', rule: 'must be a JSON object' });
+        }
+        const shapeProblem = findBodyProblem(def.method === 'GET' ? req.query : req.body);
+        if (shapeProblem) throw invalidShape(shapeProblem);
         if (!def.enc) return;
         if (def.enc === 1 ? !isMultipart(req) : !isJson(req)) {
           throw new ApiError(Status.validation, 'contentType', {
@@ -100,6 +113,11 @@ export const registerCalls = (app: FastifyInstance, impls: Implementation[], dep
           if (e instanceof DecryptError) throw new ApiError(Status.validation, 'decrypt', { reason: e.message });
           throw e;
         }
+        if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+          throw new ApiError(Status.validation, 'validation', { field: 'body', rule: 'must be a JSON object' });
+        }
+        const plainProblem = findBodyProblem(req.body);
+        if (plainProblem) throw invalidShape(plainProblem);
         if (!validatePlain!(req.body)) {
           const err = validatePlain!.errors![0]!;
           throw new ApiError(Status.validation, 'validation', { field: fieldOf(err), rule: ruleOf(err) });

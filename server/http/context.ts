@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { KeyPair } from './crypto.ts';
 import type { Answer } from './answer.ts';
+import type { Realtime } from '../realtime/gateway.ts';
 
 /** What every module's handlers may use. */
 export interface Deps {
@@ -13,6 +14,7 @@ export interface Deps {
   config: Config;
   keys: KeyPair;
   log: FastifyBaseLogger;
+  realtime: Realtime;
 }
 
 /** The signed-in member behind a request. */

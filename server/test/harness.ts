@@ -105,7 +105,8 @@ export const startTestServer = async (
         res = await app.inject({ method, url, headers, payload: sealed.body });
       }
     } else {
-      res = await app.inject({ method, url, headers, payload: body as object });
+      // Always real JSON text, so `null` or `42` arrive as such and not as an empty body.
+      res = await app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
     }
     const envelope = res.json<EnvelopeOf<unknown>>();
     if (sealed && envelope.data && typeof envelope.data === 'object' && 'iv' in envelope.data) {

@@ -29,3 +29,9 @@ export const createMember = async (server: TestServer, overrides: { email?: stri
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.msg}`);
   return { email, password, token: res.data!.token, userId: res.data!.user_info.user_id };
 };
+
+/** Makes two members friends directly (the friend-request flow has its own tests). */
+export const makeFriends = async (server: TestServer, a: number, b: number) => {
+  const { befriend } = await import('../modules/friends/relations.ts');
+  await befriend(server.database.db, a, b);
+};

@@ -48,6 +48,25 @@ const signIn = createRoute({
   component: page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
 });
 const signUp = publicRoute('/auth/sign-up1', page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage'));
+/** Pages opened from a mailed link read its token from the query (spec section 7). */
+const withToken = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' ? { token: search.token } : {};
+const tokenRoute = (path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => rootRoute, path, validateSearch: withToken, component });
+const accountRoutes = [
+  publicRoute('/auth/authentication', page(() => import('../features/auth/authentication-page.tsx'), 'AuthenticationPage')),
+  publicRoute('/auth/password-reset-before', page(() => import('../features/auth/password-reset-pages.tsx'), 'PasswordResetBeforePage')),
+  tokenRoute('/auth/password-reset', page(() => import('../features/auth/password-reset-pages.tsx'), 'PasswordResetPage')),
+  tokenRoute('/auth/2fa-reset', page(() => import('../features/auth/two-factor-reset-page.tsx'), 'TwoFactorResetPage')),
+  publicRoute('/auth/recovery', page(() => import('../features/auth/recovery-page.tsx'), 'RecoveryPage')),
+  publicRoute('/auth/locked', page(() => import('../features/auth/locked-page.tsx'), 'LockedPage')),
+  publicRoute('/auth/account-recovery-before', page(() => import('../features/auth/account-recovery-pages.tsx'), 'AccountRecoveryBeforePage')),
+  publicRoute('/auth/account-recovery-after', page(() => import('../features/auth/account-recovery-pages.tsx'), 'AccountRecoveryAfterPage')),
+  // These three need a signed-in member: the guard sends a visitor without a token to sign-in.
+  publicRoute('/auth/delete-account', page(() => import('../features/auth/delete-account-page.tsx'), 'DeleteAccountPage')),
+  publicRoute('/auth/RecoverPayWord', page(() => import('../features/auth/payment-password-pages.tsx'), 'RecoverPayWordPage')),
+  publicRoute('/auth/reset-payword', page(() => import('../features/auth/payment-password-pages.tsx'), 'ResetPayWordPage')),
+];
 const legal = (path: string, doc: 'terms' | 'privacy' | 'csae') =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -70,6 +89,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   signIn,
   signUp,
+  ...accountRoutes,
   legal('/privacyAndPolicyAndUser', 'terms'),
   legal('/privacyandpolicy', 'privacy'),
   legal('/CSAE', 'csae'),
@@ -77,6 +97,7 @@ const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     inShell('/newsfeeds', page(() => import('../features/feed/feed-page.tsx'), 'FeedPage')),
     inShell('/settings', page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')),
+    inShell('/authorize', page(() => import('../features/auth/authorize-page.tsx'), 'AuthorizePage')),
   ] as AnyRoute[]),
   splatRoute,
 ]);

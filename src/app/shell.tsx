@@ -33,7 +33,7 @@ export const Shell = () => {
         </span>
         <div className="row">
           {me && (
-            <span className="muted" dir="auto">
+            <span className="muted member-name" dir="auto">
               {me.nick_name}
             </span>
           )}

@@ -20,6 +20,8 @@ export const cacheKey = (name: string, body: unknown): string => {
 
 export type Cached<T> =
   | { state: 'loading' }
+  /** Offline, and nothing saved on this device for this call yet. */
+  | { state: 'offline' }
   | { state: 'ready'; data: T; fetchedAt: number; refreshing: boolean; error: CallError | null }
   | { state: 'error'; error: CallError };
 
@@ -27,11 +29,12 @@ export type Cached<T> =
  * Renders a call's answer from the local store and refreshes it from the server: shows what it
  * last saw at once (also offline), and the new answer as soon as it arrives.
  */
-export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cached<DataOf<N>> & { refresh(): Promise<void> } => {
+export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cached<DataOf<N>> & { refresh: () => Promise<void> } => {
   const me = useAtomValue(meAtom);
   const online = useAtomValue(onlineAtom);
   const key = cacheKey(name, body);
-  const [local, setLocal] = useState<{ key: string; data: DataOf<N>; fetchedAt: number } | null>(null);
+  // What the device has for this key: undefined until read, null when nothing is saved.
+  const [local, setLocal] = useState<{ key: string; doc: { data: DataOf<N>; fetchedAt: number } | null } | null>(null);
   // The outcome of the last fetch per key; a key without one is still being fetched.
   const [fetched, setFetched] = useState<{ key: string; error: CallError | null } | null>(null);
   const [manual, setManual] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cac
     void openLocalDb(me.user_id).then((db) => {
       if (cancelled) return;
       const sub = db.cache.findOne(key).$.subscribe((doc) => {
-        if (doc) setLocal({ key, data: doc.data.value as DataOf<N>, fetchedAt: doc.fetchedAt });
+        setLocal({ key, doc: doc ? { data: doc.data.value as DataOf<N>, fetchedAt: doc.fetchedAt } : null });
       });
       unsubscribe = () => sub.unsubscribe();
     });
@@ -84,10 +87,13 @@ export const useCachedCall = <N extends CallName>(name: N, body: BodyOf<N>): Cac
     setManual(null);
   }, [load, key]);
 
-  const mine = local?.key === key ? local : null;
+  const read = local?.key === key ? local : null;
+  const mine = read?.doc ?? null;
   const done = fetched?.key === key ? fetched : null;
   const status = { refreshing: manual === key || (online && !done), error: done?.error ?? null };
   if (mine) return { state: 'ready', data: mine.data, fetchedAt: mine.fetchedAt, refreshing: status.refreshing, error: status.error, refresh };
+  if (!read) return { state: 'loading', refresh };
+  if (!online) return { state: 'offline', refresh };
   if (status.error) return { state: 'error', error: status.error, refresh };
   return { state: 'loading', refresh };
 };

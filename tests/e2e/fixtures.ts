@@ -20,12 +20,14 @@ const fillCaptcha = async (page: Page) => {
   await page.locator('input[name="captcha_code"]').fill(await solveCaptcha(page));
 };
 
-export const signIn = async (page: Page, email = DEMO.email, password = DEMO.password) => {
+/** Signs in through the form; by default waits until the app has left the sign-in page. */
+export const signIn = async (page: Page, email = DEMO.email, password = DEMO.password, { wait = true } = {}) => {
   if (!page.url().includes('/auth/sign-in1')) await page.goto('/auth/sign-in1');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await fillCaptcha(page);
   await page.locator('button[type="submit"]').click();
+  if (wait) await expect(page).not.toHaveURL(/\/auth\/sign-in1/);
 };
 
 export const signUp = async (page: Page, member: { email: string; password: string; name: string }) => {

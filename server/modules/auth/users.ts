@@ -30,3 +30,6 @@ export const createUser = async (
     .returning();
   return row ?? null;
 };
+
+export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];

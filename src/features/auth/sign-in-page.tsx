@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterSignIn } from '../../app/guard.ts';
@@ -6,6 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { CaptchaField } from './captcha-field.tsx';
+import { ReactivatePanel } from './reactivate-panel.tsx';
+import { signInStepAtom } from './sign-in-store.ts';
 import { useCaptcha, useSignIn } from './use-auth.ts';
 
 export const SignInPage = () => {
@@ -17,6 +20,7 @@ export const SignInPage = () => {
   const [form, setForm] = useState({ email: '', password: '', captcha_code: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const step = useAtomValue(signInStepAtom);
 
   // The submit button runs this (Enter in a field clicks it too), under the anti-double-click lock.
   const submit = async () => {
@@ -27,14 +31,24 @@ export const SignInPage = () => {
     setErrors(local);
     setMessage(null);
     if (Object.keys(local).length || !captcha) return;
-    const result = await signIn({ ...form, email: form.email.trim(), captcha_id: captcha.captcha_id });
+    const result = await signIn({ ...form, email: form.email.trim(), captcha_id: captcha.captcha_id }, search.redirect);
     if (result.ok) {
       await navigate({ to: afterSignIn(search.redirect) });
+      return;
+    }
+    // The password was right and the account needs another step: its own screen, or the panel below.
+    if (result.step === 'second-factor') {
+      await navigate({ to: '/auth/authentication' });
+      return;
+    }
+    if (result.step === 'locked') {
+      await navigate({ to: '/auth/locked' });
       return;
     }
     // Every attempt uses the captcha up: show a new one and clear the answer.
     setForm((f) => ({ ...f, captcha_code: '' }));
     void refresh();
+    if (result.step === 'frozen') return;
     if (result.field) setErrors({ [result.field]: result.message });
     else setMessage(result.message);
   };
@@ -80,6 +94,10 @@ export const SignInPage = () => {
           {t('signIn.submit')}
         </Button>
       </form>
+      {step?.kind === 'frozen' && <ReactivatePanel step={step} redirect={search.redirect} />}
+      <p>
+        <Link to="/auth/password-reset-before">{t('signIn.forgot')}</Link>
+      </p>
       <p>
         {t('signIn.noAccount')} <Link to="/auth/sign-up1">{t('signIn.toSignUp')}</Link>
       </p>

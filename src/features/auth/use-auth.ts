@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CallError, type BodyOf, type DataOf } from '../../api/client.ts';
+import type { BodyOf, DataOf } from '../../api/client.ts';
 import { api } from '../../api/instance.ts';
 import { endSession, startSession } from '../../api/session.ts';
+import { formCall, type FormResult } from './form-result.ts';
+import { setSignInStep } from './sign-in-store.ts';
+import { stepOf, type SignInStep } from './sign-in-step.ts';
+
 
 /** A server-made captcha image, with a way to get a new one. */
 export const useCaptcha = () => {
@@ -29,37 +33,25 @@ export const useCaptcha = () => {
   return { captcha, failed, refresh };
 };
 
-/** The outcome of a form call: done, or the field the server named and its message. */
-export type FormResult = { ok: true } | { ok: false; field: string | null; message: string; status: number };
-
-const failure = (e: unknown): FormResult => {
-  if (e instanceof CallError) {
-    const field = e.cause_ === 'answer' && e.status === 4001 ? (/^([a-z_]+):/.exec(e.message)?.[1] ?? null) : null;
-    return { ok: false, field, message: e.message, status: e.status };
-  }
-  return { ok: false, field: null, message: String(e), status: 0 };
-};
-
+/** Signs in; when the account needs another step, remembers it and says which. */
 export const useSignIn = () =>
-  useCallback(async (body: BodyOf<'login'>): Promise<FormResult> => {
-    try {
-      const data = await api.call('login', body, { quiet: true });
-      startSession(data.token, data.user_info);
-      return { ok: true };
-    } catch (e) {
-      return failure(e);
+  useCallback(async (body: BodyOf<'login'>, redirect?: string): Promise<FormResult & { step?: SignInStep['kind'] }> => {
+    const result = await formCall(() => api.call('login', body, { quiet: true }));
+    if (result.ok) {
+      setSignInStep(null);
+      startSession(result.data.token, result.data.user_info);
+      return result;
     }
+    const step = stepOf(result, redirect);
+    if (step) setSignInStep(step);
+    return step ? { ...result, step: step.kind } : result;
   }, []);
 
 export const useSignUp = () =>
   useCallback(async (body: BodyOf<'register'>): Promise<FormResult> => {
-    try {
-      const data = await api.call('register', body, { quiet: true });
-      startSession(data.token, data.user_info);
-      return { ok: true };
-    } catch (e) {
-      return failure(e);
-    }
+    const result = await formCall(() => api.call('register', body, { quiet: true }));
+    if (result.ok) startSession(result.data.token, result.data.user_info);
+    return result;
   }, []);
 
 /** Signs out on the server, then forgets the session here whatever the server said. */
@@ -70,4 +62,15 @@ export const useSignOut = () =>
     } finally {
       endSession({ remember: false });
     }
+  }, []);
+
+/** Reactivates a deleted account within its grace period and signs it in. */
+export const useReactivate = () =>
+  useCallback(async (reactivateToken: string): Promise<FormResult> => {
+    const result = await formCall(() => api.call('reactivate', { reactivate_token: reactivateToken }, { quiet: true }));
+    if (result.ok) {
+      setSignInStep(null);
+      startSession(result.data.token, result.data.user_info);
+    }
+    return result;
   }, []);

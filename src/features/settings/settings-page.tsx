@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { useSignOut } from '../auth/use-auth.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { SecuritySection } from './security-section.tsx';
 
 const THEMES: ThemeChoice[] = ['system', 'light', 'dark'];
 
@@ -52,6 +53,7 @@ export const SettingsPage = () => {
           <span className="field-hint">{t('settings.timeZoneNow', { time: now })}</span>
         </div>
       </section>
+      <SecuritySection />
       <section className="card stack" aria-labelledby="account-heading">
         <h2 id="account-heading">{t('settings.account')}</h2>
         {me && <p dir="auto">{t('settings.signedInAs', { name: me.nick_name, email: me.email })}</p>}

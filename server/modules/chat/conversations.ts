@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChatGroup } from '../../../schemas/api/chat.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { conversationMembers, conversations, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/answer.ts';
+import { groupKey } from './keys.ts';
+
+export type Conversation = typeof conversations.$inferSelect;
+export type Membership = typeof conversationMembers.$inferSelect;
+
+/** The conversation of two members, made on first use with both as members. */
+export const ensureDirect = async (db: Db, a: number, b: number): Promise<Conversation> => {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const find = async (on: Db) =>
+    (await on.select().from(conversations).where(and(eq(conversations.kind, 'direct'), eq(conversations.lowUserId, low), eq(conversations.highUserId, high))))[0];
+  const existing = await find(db);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ kind: 'direct', lowUserId: low, highUserId: high })
+      .onConflictDoNothing()
+      .returning();
+    // Lost the race: read the winner's row in this transaction, never through the pool, which
+    // concurrent first messages may have used up.
+    const conv = created ?? (await find(tx))!;
+    await tx
+      .insert(conversationMembers)
+      .values([
+        { conversationId: conv.id, userId: low },
+        { conversationId: conv.id, userId: high },
+      ])
+      .onConflictDoNothing();
+    return conv;
+  });
+};
+
+/** A group and this member's place in it; refused alike when the group is unknown or not theirs. */
+export const groupForMember = async (db: Db, groupId: number, userId: number): Promise<{ conv: Conversation; me: Membership }> => {
+  const [row] = await db
+    .select({ conv: conversations, me: conversationMembers })
+    .from(conversations)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)))
+    .where(and(eq(conversations.id, groupId), eq(conversations.kind, 'group')));
+  if (!row) {
+    const [exists] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.id, groupId), eq(conversations.kind, 'group')));
+    throw exists ? forbidden() : notFound('group');
+  }
+  return row;
+};
+
+export const canManage = (role: string) => role === 'owner' || role === 'admin';
+
+export const groupView = async (db: Db, conv: Conversation, me: Membership): Promise<ChatGroup> => {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(conversationMembers).where(eq(conversationMembers.conversationId, conv.id));
+  return {
+    group_id: conv.id,
+    chat_key: groupKey(conv.id),
+    name: conv.name,
+    notice: conv.notice,
+    intro: conv.intro,
+    owner_id: conv.ownerId,
+    member_count: count?.n ?? 0,
+    my_role: me.role,
+    my_alias: me.alias,
+  };
+};
+
+export const groupsOf = async (db: Db, userId: number): Promise<ChatGroup[]> => {
+  const rows = await db
+    .select({ conv: conversations, me: conversationMembers })
+    .from(conversationMembers)
+    .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
+    .where(eq(conversationMembers.userId, userId))
+    .orderBy(asc(conversations.name), asc(conversations.id));
+  return Promise.all(rows.map((r) => groupView(db, r.conv, r.me)));
+};
+
+export const memberIdsOf = async (db: Db, conversationId: number): Promise<number[]> =>
+  (await db.select({ id: conversationMembers.userId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId))).map((r) => r.id);
+
+export const namesOf = async (db: Db, ids: number[]): Promise<string[]> =>
+  ids.length === 0 ? [] : (await db.select({ name: users.nickName }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id))).map((r) => r.name);
+
+interface UnreadRow extends Record<string, unknown> {
+  conversation_id: number;
+  kind: string;
+  low_user_id: number | null;
+  high_user_id: number | null;
+  n: number;
+}
+
+/** Unread messages per conversation: by others, after the member's read mark, not deleted, not system tags. */
+export const unreadOf = async (db: Db, userId: number, kind?: 'direct' | 'group') => {
+  return queryRows<UnreadRow>(db, sql`
+    select c.id as conversation_id, c.kind, c.low_user_id, c.high_user_id, count(m.id)::int as n
+    from ${conversationMembers} cm
+    join ${conversations} c on c.id = cm.conversation_id
+    join messages m on m.conversation_id = cm.conversation_id
+      and m.seq > greatest(cm.read_seq, cm.joined_seq)
+      and m.deleted_at is null and m.msg_type <> 8
+      and m.sender_id is distinct from ${userId}
+    where cm.user_id = ${userId} ${kind ? sql`and c.kind = ${kind}` : sql``}
+    group by c.id, c.kind, c.low_user_id, c.high_user_id
+  `);
+};
+
+/** Marks a conversation read up to its newest message. */
+export const markRead = async (db: Db, conversationId: number, userId: number) => {
+  await db
+    .update(conversationMembers)
+    .set({ readSeq: sql`(select ${conversations.counter} from ${conversations} where ${conversations.id} = ${conversationId})` })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+};
