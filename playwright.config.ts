@@ -40,7 +40,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-${E2E_PORT}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-${E2E_PORT}`, LOG_LEVEL: 'warn', CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

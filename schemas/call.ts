@@ -17,6 +17,8 @@ export interface CallDef<B extends TSchema = TSchema, D extends TSchema = TSchem
   enc: EncMode;
   /** Reachable without a token. */
   public?: boolean;
+  /** Takes one file as multipart/form-data (part `file`) of at most `maxBytes`; other calls refuse files. */
+  upload?: { maxBytes: number };
   summary: string;
   body: B;
   data: D;

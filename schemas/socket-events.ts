@@ -1,4 +1,5 @@
 import type { ChatGroup, ChatMessage } from './api/chat.ts';
+import type { NotificationView, UnreadCountsView } from './api/notifications.ts';
 
 /**
  * Every socket.io event, in one typed map (server → client). Clients send nothing over the
@@ -17,6 +18,10 @@ export interface ServerToClient {
   'chat:group-removed': (payload: { group_id: number; chat_key: string }) => void;
   /** The friend list changed (a request accepted, a friend removed, a block). */
   'friends:changed': (payload: Record<string, never>) => void;
+  /** A new notification for this member (a like, a comment, a club decision…). */
+  'notification:new': (notification: NotificationView) => void;
+  /** This member's unread notification counts changed (a new one, or read or deleted on a device). */
+  'notification:unread': (counts: UnreadCountsView) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

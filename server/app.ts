@@ -17,18 +17,24 @@ import { implementations as allImplementations } from './modules/index.ts';
 import type { Implementation } from './http/context.ts';
 import { registerDevRoutes } from './http/dev-routes.ts';
 import { attachRealtime } from './realtime/gateway.ts';
+import { registerUploadRoutes } from './modules/media/storage.ts';
+import { registerAvatarRoutes } from './modules/media/avatars.ts';
+import type { CallDef } from '../schemas/call.ts';
+import { ephemeralVapidKeys, type PushDeps } from './modules/push/vapid.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   keys: KeyPair;
+  /** The VAPID keys of web push (main.ts keeps them under the data dir); a fresh pair when absent. */
+  push?: PushDeps;
   /** Tests may serve a subset or extra calls. */
   implementations?: Implementation[];
   logger?: boolean | object;
 }
 
 /** Builds the HTTP server: the calls, their OpenAPI document, the dev tools and the built client. */
-export const buildApp = async ({ config, database, keys, implementations, logger }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, keys, push, implementations, logger }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -59,8 +65,14 @@ export const buildApp = async ({ config, database, keys, implementations, logger
       reply.code(http).send({ status: Status.validation, msg: translate(req.lang, key, params), data: null, is_popup: false });
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
         return fault('bodyTooLarge', 413, { limit: config.bodyLimit });
+      case 'FST_REQ_FILE_TOO_LARGE': {
+        // A file over its upload call's limit (schemas/api/media.ts), said in MB as members think of it.
+        const max = (req.routeOptions.config as { call?: CallDef } | undefined)?.call?.upload?.maxBytes ?? config.bodyLimit;
+        return fault('fileTooLarge', 413, { limit: Math.round((max / (1024 * 1024)) * 10) / 10 });
+      }
+      case 'FST_FILES_LIMIT':
+        return fault('filesLimit', 413);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return fault('contentType', 415, { expected: 'application/json' });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -96,8 +108,10 @@ export const buildApp = async ({ config, database, keys, implementations, logger
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const realtime = attachRealtime(app.server);
-  const deps = { db: database.db, config, keys, log: app.log, realtime };
+  const deps = { db: database.db, config, keys, log: app.log, realtime, push: push ?? ephemeralVapidKeys(config.mailFrom, config.devTools) };
   registerCalls(app, implementations ?? allImplementations, deps);
+  registerUploadRoutes(app, config);
+  registerAvatarRoutes(app);
   if (config.devTools) registerDevRoutes(app, deps);
 
   const indexHtml = path.join(config.clientDir, 'index.html');

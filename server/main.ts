@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGIN, seedDemoData } from './db/seed.ts';
 import { loadOrCreateKeyPair } from './http/crypto.ts';
+import { loadOrCreateVapidKeys } from './modules/push/vapid.ts';
 import { startAccountSweep } from './modules/auth/account-deletion.ts';
 import path from 'node:path';
 
@@ -14,7 +15,8 @@ const main = async () => {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   const keys = loadOrCreateKeyPair(config.dataDir);
-  const app = await buildApp({ config, database, keys });
+  const push = loadOrCreateVapidKeys({ dataDir: config.dataDir, mailFrom: config.mailFrom, allowHttpEndpoints: config.devTools });
+  const app = await buildApp({ config, database, keys, push });
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   if (seeded) app.log.info('demo data seeded');
   // Deleted accounts past their 30-day grace period are erased now and every hour.

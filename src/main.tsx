@@ -11,7 +11,13 @@ import { applyTheme, resolvedThemeAtom } from './app/theme.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { fetchLanguage } from './features/settings/use-language.ts';
 import { removeLocalDb } from './store/database.ts';
+import { stopChatEngine } from './features/chat/engine/engine.ts';
 import { router } from './app/router.tsx';
+import { UpdateBanner } from './features/app-update/update-banner.tsx';
+import { listenForInstallPrompt } from './features/app-update/install.ts';
+import { startServiceWorker } from './features/app-update/register-sw.ts';
+import { stopPushAtSignOut } from './features/app-update/push-subscription.ts';
+import { mirrorSessionMeta } from './store/session-meta.ts';
 import './ui/styles.css';
 
 const App = () => {
@@ -22,6 +28,7 @@ const App = () => {
   return (
     <Direction.Provider dir={dir}>
       <RouterProvider router={router} />
+      <UpdateBanner />
     </Direction.Provider>
   );
 };
@@ -31,11 +38,20 @@ let lastMember = getDefaultStore().get(meAtom)?.user_id;
 getDefaultStore().sub(meAtom, () => {
   lastMember = getDefaultStore().get(meAtom)?.user_id ?? lastMember;
 });
-onSessionEnd(() => (lastMember ? removeLocalDb(lastMember) : undefined));
+onSessionEnd(async () => {
+  stopChatEngine();
+  if (lastMember) await removeLocalDb(lastMember);
+});
+
+// The installable app: install prompt, service worker, and what the worker needs with no tab open.
+listenForInstallPrompt();
+stopPushAtSignOut();
 
 const start = async () => {
   applyTheme(getDefaultStore().get(resolvedThemeAtom));
+  startServiceWorker();
   await initI18n(fetchLanguage);
+  mirrorSessionMeta();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <JotaiProvider store={getDefaultStore()}>

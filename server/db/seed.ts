@@ -6,6 +6,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { freezeAccount } from '../modules/auth/account-deletion.ts';
 import { saveAnswers } from '../modules/auth/security-questions.ts';
 import { bindAuthenticator, lockAccount, enableEmailCodes } from '../modules/auth/two-factor.ts';
+import { seedPeople } from '../modules/profile/demo-people.ts';
+import { seedCommunity } from '../modules/feed/demo-community.ts';
 
 /** The demo sign-in printed at start-up and given in the README. */
 export const DEMO_LOGIN = { email: 'amal@example.org', password: 'Members2026' };
@@ -66,5 +68,9 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
     // Deleted three days ago: it can still be reactivated by signing in, for 27 more days.
     if (m.state === 'deleted') await freezeAccount(db, user.id, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
   }
+  // The organisation's chapters, about 50 members with full profiles, friendships and requests.
+  await seedPeople(db, passwordHash);
+  // Posts, clubs, chapter pages and notifications (amal@example.org has some of each).
+  await seedCommunity(db);
   return true;
 };

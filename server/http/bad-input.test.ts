@@ -30,6 +30,8 @@ const digest = async (server: TestServer): Promise<Record<string, string>> => {
 };
 
 const tally = { calls: 0, payloads: 0 };
+/** The sweeps below send every call many bodies in one test; they grow with the catalogue. */
+const SWEEP_TIMEOUT_MS = 300_000;
 
 describe(`Bad input, for every registered call (${engineName})`, () => {
   let server: TestServer;
@@ -100,7 +102,7 @@ describe(`Bad input, for every registered call (${engineName})`, () => {
         { numRuns: 12 },
       );
     }
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   test('Hostile strings in every string field are refused or stored as data, never a 5xx', async () => {
     for (const { def } of implementations) {
@@ -114,7 +116,7 @@ describe(`Bad input, for every registered call (${engineName})`, () => {
         }
       }
     }
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   test('Malformed JSON to every POST call is refused clearly', async () => {
     for (const { def } of implementations.filter((i) => i.def.method === 'POST' && i.def.enc !== 1)) {

@@ -82,18 +82,21 @@ export const registerCalls = (app: FastifyInstance, impls: Implementation[], dep
         // Encrypted bodies are validated after decryption, in preValidation below.
         ...(def.enc ? {} : { [part]: def.body }),
       },
-      config: { call: def },
+      // Upload calls take one file of their size (@fastify/multipart reads these per route); others none.
+      config: { call: def, ...(def.upload ? { multipartOptions: { limits: { files: 1, fileSize: def.upload.maxBytes } } } : {}) },
       preValidation: async (req) => {
         if (def.method === 'POST' && req.body === undefined && !req.headers['content-type']) {
           req.body = {}; // a POST without a body is an empty call, not a malformed one
-        } else if (def.method === 'POST' && !def.enc && !isJson(req)) {
-          throw new ApiError(Status.validation, 'contentType', { expected: 'application/json' });
+        } else if (def.method === 'POST' && !def.enc && !isJson(req) && !(def.upload && isMultipart(req))) {
+          throw new ApiError(Status.validation, 'contentType', { expected: def.upload ? 'multipart/form-data' : 'application/json' });
         }
         // Fastify skips schema validation for a JSON `null` body; no call takes anything but an object.
         if (def.method === 'POST' && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
           throw new ApiError(Status.validation, 'validation', { field: 'body', rule: 'must be a JSON object' });
         }
-        const shapeProblem = findBodyProblem(def.method === 'GET' ? req.query : req.body);
+        // An uploaded file arrives as a Buffer: its bytes are data, not text to check for NULs.
+        const fields = def.upload ? Object.fromEntries(Object.entries(req.body as object).filter(([, v]) => !(v instanceof Uint8Array))) : req.body;
+        const shapeProblem = findBodyProblem(def.method === 'GET' ? req.query : fields);
         if (shapeProblem) throw invalidShape(shapeProblem);
         if (!def.enc) return;
         if (def.enc === 1 ? !isMultipart(req) : !isJson(req)) {

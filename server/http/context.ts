@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { KeyPair } from './crypto.ts';
 import type { Answer } from './answer.ts';
 import type { Realtime } from '../realtime/gateway.ts';
+import type { PushDeps } from '../modules/push/vapid.ts';
 
 /** What every module's handlers may use. */
 export interface Deps {
@@ -15,12 +16,17 @@ export interface Deps {
   keys: KeyPair;
   log: FastifyBaseLogger;
   realtime: Realtime;
+  /** Web push: the VAPID keys notifications are signed with (server/modules/push). */
+  push: PushDeps;
 }
 
 /** The signed-in member behind a request. */
 export interface Member {
   userId: number;
   sessionId: number;
+  /** The member's own card, read with the session (chat messages carry it). */
+  nickName: string;
+  avatar: string;
 }
 
 export interface CallContext<M extends Member | null = Member> {

@@ -69,8 +69,9 @@ export const attachRealtime = (server: HttpServer): Realtime => {
     },
     close: () =>
       new Promise<void>((resolve) => {
-        io.disconnectSockets(true);
-        // The HTTP server is closed by Fastify; only the engine is ended here.
+        // Only the transports are closed (not a socket.io "server disconnect", after which clients
+        // would not come back): clients reconnect to the next process by themselves.
+        // The HTTP server itself is closed by Fastify.
         io.engine.close();
         resolve();
       }),

@@ -84,6 +84,19 @@ const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', com
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: Shell, errorComponent: RouteFailure });
 const inShell = (path: string, component: RouteComponent) =>
   createRoute({ getParentRoute: () => shellRoute, path, component, errorComponent: RouteFailure });
+/** A positive whole number from the query, for pages that show one thing by id (`?id=`). */
+const idOf = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
+const withId = (path: string, component: RouteComponent) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path,
+    validateSearch: (search: Record<string, unknown>): { id?: number } => (idOf(search.id) ? { id: idOf(search.id)! } : {}),
+    component,
+    errorComponent: RouteFailure,
+  });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -96,7 +109,47 @@ const routeTree = rootRoute.addChildren([
   errorRoute,
   shellRoute.addChildren([
     inShell('/newsfeeds', page(() => import('../features/feed/feed-page.tsx'), 'FeedPage')),
+    inShell('/newsfeeds/$id', page(() => import('../features/feed/feed-page.tsx'), 'PostPage')),
+    inShell('/notification', page(() => import('../features/notifications/notification-page.tsx'), 'NotificationPage')),
+    inShell('/club', page(() => import('../features/clubs/club-list-page.tsx'), 'ClubListPage')),
+    withId('/clubDet', page(() => import('../features/clubs/club-detail-page.tsx'), 'ClubDetailPage')),
+    withId('/contactClub', page(() => import('../features/clubs/club-detail-page.tsx'), 'ContactClubPage')),
+    inShell('/group', page(() => import('../features/clubs/club-list-page.tsx'), 'GroupListPage')),
+    withId('/group-detail', page(() => import('../features/clubs/club-detail-page.tsx'), 'GroupDetailPage')),
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: '/jci-organizations',
+      validateSearch: (search: Record<string, unknown>): { parent?: number } => (idOf(search.parent) ? { parent: idOf(search.parent)! } : {}),
+      component: page(() => import('../features/channels/organizations-page.tsx'), 'OrganizationsPage'),
+      errorComponent: RouteFailure,
+    }),
+    withId('/organization-detail', page(() => import('../features/channels/organization-detail-page.tsx'), 'OrganizationDetailPage')),
     inShell('/settings', page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')),
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: '/profile',
+      validateSearch: (search: Record<string, unknown>): { user_id?: number } => (idOf(search.user_id) ? { user_id: idOf(search.user_id)! } : {}),
+      component: page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+      errorComponent: RouteFailure,
+    }),
+    inShell('/friend-request', page(() => import('../features/friends/friend-request-page.tsx'), 'FriendRequestPage')),
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: '/search-result',
+      validateSearch: (search: Record<string, unknown>): { keyword?: string; field?: 'all' | 'name' | 'chapter' | 'skill' } => ({
+        ...(typeof search.keyword === 'string' ? { keyword: search.keyword.slice(0, 100) } : {}),
+        ...(['name', 'chapter', 'skill'].includes(String(search.field)) ? { field: search.field as 'name' | 'chapter' | 'skill' } : {}),
+      }),
+      component: page(() => import('../features/friends/search-page.tsx'), 'SearchResultPage'),
+      errorComponent: RouteFailure,
+    }),
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: '/chat',
+      validateSearch: (search: Record<string, unknown>): { c?: string } => (typeof search.c === 'string' ? { c: search.c } : {}),
+      component: page(() => import('../features/chat/chat-page.tsx'), 'ChatPage'),
+      errorComponent: RouteFailure,
+    }),
     inShell('/authorize', page(() => import('../features/auth/authorize-page.tsx'), 'AuthorizePage')),
   ] as AnyRoute[]),
   splatRoute,

@@ -1,12 +1,28 @@
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { cacheSchema, type CacheDoc } from '../../schemas/collections/cache.ts';
+import {
+  friendSchema,
+  groupSchema,
+  messageSchema,
+  unreadSchema,
+  type FriendDoc,
+  type GroupDoc,
+  type MessageDoc,
+  type UnreadDoc,
+} from '../../schemas/collections/chat.ts';
 
 /**
  * The member's local replica: one RxDB database per member (named by user id), over Dexie, so
  * one member's data never shows to the next who signs in on the device. Removed at sign-out.
  */
-export type Collections = { cache: RxCollection<CacheDoc> };
+export type Collections = {
+  cache: RxCollection<CacheDoc>;
+  messages: RxCollection<MessageDoc>;
+  friends: RxCollection<FriendDoc>;
+  groups: RxCollection<GroupDoc>;
+  unread: RxCollection<UnreadDoc>;
+};
 export type LocalDb = RxDatabase<Collections>;
 
 const open = new Map<number, Promise<LocalDb>>();
@@ -37,7 +53,13 @@ export const openLocalDb = (userId: number): Promise<LocalDb> => {
         multiInstance: true,
         closeDuplicates: true,
       });
-      await created.addCollections({ cache: { schema: cacheSchema } });
+      await created.addCollections({
+        cache: { schema: cacheSchema },
+        messages: { schema: messageSchema },
+        friends: { schema: friendSchema },
+        groups: { schema: groupSchema },
+        unread: { schema: unreadSchema },
+      });
       return created;
     })();
     open.set(userId, db);

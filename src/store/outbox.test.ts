@@ -94,3 +94,22 @@ describe('The outbox', () => {
     expect(await db.items.count()).toBe(0);
   });
 });
+
+describe('Handing over a sent item', () => {
+  test('The answer is handed over before the item leaves the outbox, so it is never in neither place', async () => {
+    const db = openOutbox('test-outbox-handover');
+    await enqueue(db, { id: 'm1', userId: 7, call: 'sendChat', body: { id: 'm1' }, lane: 'A' });
+    const seenDuringHandover: number[] = [];
+    await drain(
+      db,
+      7,
+      async () => ({ ok: true, data: { stored: true } }),
+      async () => {
+        seenDuringHandover.push(await db.items.count());
+      },
+    );
+    expect(seenDuringHandover).toEqual([1]);
+    expect(await db.items.count()).toBe(0);
+    await db.delete();
+  });
+});

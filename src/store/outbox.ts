@@ -84,7 +84,13 @@ export interface DrainResult {
  * and the lane goes on (later messages are not held hostage by one the server will never take);
  * an unreachable server stops the drain with everything left in place.
  */
-export const drain = async (db: OutboxDb, userId: number, send: Send): Promise<DrainResult> => {
+export const drain = async (
+  db: OutboxDb,
+  userId: number,
+  send: Send,
+  /** Runs before a sent item leaves the outbox, so what it shows never disappears in between. */
+  onSent: (item: OutboxItem, data: unknown) => Promise<void> | void = () => {},
+): Promise<DrainResult> => {
   const result: DrainResult = { sent: [], refused: [], stalled: false };
   const pending = await db.items.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
   for (const item of pending) {
@@ -99,7 +105,11 @@ export const drain = async (db: OutboxDb, userId: number, send: Send): Promise<D
       outcome = { ok: false, refused: false };
     }
     if (outcome.ok) {
-      await db.items.delete(item.seq!);
+      try {
+        await onSent(item, outcome.data);
+      } finally {
+        await db.items.delete(item.seq!);
+      }
       result.sent.push({ item, data: outcome.data });
     } else if (outcome.refused) {
       const failed = { ...current, status: 'failed' as const, error: { status: outcome.status, message: outcome.message } };

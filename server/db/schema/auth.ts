@@ -40,6 +40,8 @@ export const users = pgTable(
     check('users_two_factor_check', sql`${t.twoFactor} in ('off', 'google', 'email')`),
     check('users_totp_check', sql`${t.twoFactor} <> 'google' or ${t.totpSecret} is not null`),
     index('users_deleted_idx').on(t.deletedAt),
+    // Member search matches names by word prefix (server/modules/friends/search.ts).
+    index('users_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.nickName})`),
   ],
 );
 

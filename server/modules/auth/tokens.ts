@@ -46,7 +46,7 @@ export const memberOfToken = async (db: Db, token: string): Promise<Member | nul
   const hash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, nickName: users.nickName, avatar: users.avatar })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -62,7 +62,7 @@ export const memberOfToken = async (db: Db, token: string): Promise<Member | nul
   if (now.getTime() - row.lastSeenAt.getTime() > 5 * 60 * 1000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { userId: row.userId, sessionId: row.sessionId };
+  return { userId: row.userId, sessionId: row.sessionId, nickName: row.nickName, avatar: row.avatar };
 };
 
 /** Issues a new token for the session and extends it; the old token keeps working for a minute. */

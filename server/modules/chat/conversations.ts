@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatGroup } from '../../../schemas/api/chat.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { conversationMembers, conversations, users } from '../../db/schema/index.ts';
+import { blocks, conversationMembers, conversations, friendships, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/answer.ts';
 import { groupKey } from './keys.ts';
 
@@ -111,4 +111,22 @@ export const markRead = async (db: Db, conversationId: number, userId: number) =
     .update(conversationMembers)
     .set({ readSeq: sql`(select ${conversations.counter} from ${conversations} where ${conversations.id} = ${conversationId})` })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+};
+
+/**
+ * Everything sending to a friend needs to know, in one statement (the hot path of chat): are
+ * they friends, is either blocked, and their conversation if it exists yet.
+ */
+export const directStanding = async (db: Db, me: number, other: number) => {
+  const [low, high] = me < other ? [me, other] : [other, me];
+  const [row] = await queryRows<{ friends: boolean; blocked: boolean; conversation_id: number | null }>(
+    db,
+    sql`select
+      exists(select 1 from ${friendships} where ${friendships.userId} = ${me} and ${friendships.friendId} = ${other}) as friends,
+      exists(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
+                                     or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me})) as blocked,
+      (select ${conversations.id} from ${conversations}
+        where ${conversations.kind} = 'direct' and ${conversations.lowUserId} = ${low} and ${conversations.highUserId} = ${high}) as conversation_id`,
+  );
+  return { friends: row!.friends, blocked: row!.blocked, conversation: row!.conversation_id === null ? null : { kind: 'direct', id: row!.conversation_id, lowUserId: low, highUserId: high } };
 };

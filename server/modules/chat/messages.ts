@@ -8,7 +8,13 @@ import { chatKeyOf } from './keys.ts';
 type Row = typeof messages.$inferSelect;
 type Conversation = typeof conversations.$inferSelect;
 
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let err = e, depth = 0; typeof err === 'object' && err !== null && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
+    if ((err as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
 
 /** A stored message as clients see it. */
 export const toChatMessage = (row: Row, conv: Pick<Conversation, 'kind' | 'id' | 'lowUserId' | 'highUserId'>, sender?: { nickName: string; avatar: string } | null): ChatMessage => ({
@@ -26,42 +32,48 @@ export const toChatMessage = (row: Row, conv: Pick<Conversation, 'kind' | 'id' |
   deleted: row.deletedAt !== null,
 });
 
-const senderOf = async (db: Db, userId: number | null) =>
-  userId === null ? null : ((await db.select({ nickName: users.nickName, avatar: users.avatar }).from(users).where(eq(users.id, userId)))[0] ?? null);
-
 /**
- * Stores a message once. The conversation row is locked first, so messages of one conversation
- * take consecutive orders in commit order; a resend of an id already stored returns that message
- * unchanged (`created` false) instead of writing it again.
+ * Stores a message once. Messages of one conversation take consecutive orders in commit order;
+ * a resend of an id already stored returns that message unchanged (`created` false) and takes
+ * no new order.
  */
 export const appendMessage = async (
   db: Db,
-  input: { conversationId: number; id: string; senderId: number | null; content: string; msgType: number },
+  input: {
+    conversation: Pick<Conversation, 'kind' | 'id' | 'lowUserId' | 'highUserId'>;
+    id: string;
+    senderId: number | null;
+    /** The sender's card as messages show it; null for system messages. */
+    sender: { nickName: string; avatar: string } | null;
+    content: string;
+    msgType: number;
+  },
 ): Promise<{ message: ChatMessage; created: boolean }> => {
+  const conv = input.conversation;
   try {
-    return await db.transaction(async (tx) => {
-      const [conv] = await tx.select().from(conversations).where(eq(conversations.id, input.conversationId)).for('update');
-      if (!conv) throw notFound('conversation');
-      const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id));
-      if (existing) {
-        if (existing.conversationId !== input.conversationId || existing.senderId !== input.senderId) {
-          throw invalid('id', 'is already used by another message');
-        }
-        return { message: toChatMessage(existing, conv, await senderOf(tx, existing.senderId)), created: false };
-      }
-      const next = conv.counter + 1;
-      const now = new Date();
-      await tx.update(conversations).set({ counter: next, lastMessageAt: now }).where(eq(conversations.id, conv.id));
-      const [row] = await tx
-        .insert(messages)
-        .values({ id: input.id, conversationId: conv.id, seq: next, rev: next, senderId: input.senderId, msgType: input.msgType, content: input.content, sendTime: now })
-        .returning();
-      return { message: toChatMessage(row!, conv, await senderOf(tx, input.senderId)), created: true };
-    });
+    // One statement, so one round trip and atomic by itself: take the conversation's next value
+    // (its row stays locked until the statement commits) and insert the message under it.
+    const [row] = await queryRows<{ id: string; seq: number; rev: number; send_time: string | Date }>(
+      db,
+      sql`with clock as (
+            update ${conversations} set counter = counter + 1, last_message_at = now()
+            where id = ${conv.id} returning counter
+          )
+          insert into ${messages} (id, conversation_id, seq, rev, sender_id, msg_type, content, send_time)
+          select ${input.id}, ${conv.id}, counter, counter, ${input.senderId}, ${input.msgType}, ${input.content}, now() from clock
+          returning id, seq, rev, send_time`,
+    );
+    if (!row) throw notFound('conversation');
+    const stored = { id: row.id, conversationId: conv.id, seq: row.seq, rev: row.rev, senderId: input.senderId, msgType: input.msgType, content: input.content, sendTime: new Date(row.send_time), deletedAt: null };
+    return { message: toChatMessage(stored, conv, input.sender), created: true };
   } catch (e) {
-    // The same id sent at the same instant into another conversation: the key decides.
-    if (isUniqueViolation(e)) throw invalid('id', 'is already used by another message');
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    // A resend: the failed statement took no value. Return the stored message, if it is this one.
+    const [existing] = await db.select().from(messages).where(eq(messages.id, input.id));
+    if (!existing || existing.conversationId !== conv.id || existing.senderId !== input.senderId) {
+      throw invalid('id', 'is already used by another message');
+    }
+    return { message: toChatMessage(existing, conv, input.sender), created: false };
   }
 };
 

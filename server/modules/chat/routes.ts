@@ -9,21 +9,22 @@ import { implement, type CallContext } from '../../http/context.ts';
 import { queryRows } from '../../db/client.ts';
 import { Status } from '../../../schemas/status.ts';
 import { areFriends, isBlockedEitherWay } from '../friends/relations.ts';
-import { canManage, ensureDirect, groupForMember, groupView, groupsOf, markRead, memberIdsOf, namesOf, unreadOf, type Conversation } from './conversations.ts';
+import { canManage, directStanding, ensureDirect, groupForMember, groupView, groupsOf, markRead, memberIdsOf, namesOf, unreadOf, type Conversation } from './conversations.ts';
 import { directKey, groupKey } from './keys.ts';
 import { appendMessage, deleteMessage, pullMessages } from './messages.ts';
+import { pushNewMessage } from '../push/chat-push.ts';
 
 type Ctx = CallContext;
 
 /** A system tag message (msg_type 8): JSON the reader's client renders in their language. */
 const systemMessage = async (ctx: Ctx, conv: Conversation, tag: string, extra: { names?: string[]; value?: string } = {}) => {
-  const [actor] = await namesOf(ctx.deps.db, [ctx.member.userId]);
   const { message } = await appendMessage(ctx.deps.db, {
-    conversationId: conv.id,
+    conversation: conv,
     id: uuidv7(),
     senderId: null,
+    sender: null,
     msgType: MSG_SYSTEM,
-    content: JSON.stringify({ tag, actor: actor ?? '', ...extra }),
+    content: JSON.stringify({ tag, actor: ctx.member.nickName, ...extra }),
   });
   ctx.deps.realtime.toConversation(conv.id).emit('chat:message', message);
 };
@@ -124,13 +125,16 @@ export const chatCalls = [
   implement(calls.sendChat, async ({ id, friend_id, content }, ctx) => {
     const me = ctx.member.userId;
     if (friend_id === me) throw invalid('friend_id', 'cannot be yourself');
-    if (await isBlockedEitherWay(db(ctx), me, friend_id)) throw refuse('chatBlocked');
-    if (!(await areFriends(db(ctx), me, friend_id))) throw refuse('chatNotFriend');
-    const conv = await ensureDirect(db(ctx), me, friend_id);
-    const { message, created } = await appendMessage(db(ctx), { conversationId: conv.id, id, senderId: me, content: content.trim(), msgType: MSG_TEXT });
+    const standing = await directStanding(db(ctx), me, friend_id);
+    if (standing.blocked) throw refuse('chatBlocked');
+    if (!standing.friends) throw refuse('chatNotFriend');
+    const conversation = standing.conversation ?? (await ensureDirect(db(ctx), me, friend_id));
+    const sender = { nickName: ctx.member.nickName, avatar: ctx.member.avatar };
+    const { message, created } = await appendMessage(db(ctx), { conversation, id, senderId: me, sender, content: content.trim(), msgType: MSG_TEXT });
     if (created) {
       ctx.deps.realtime.toUsers([me, friend_id]).emit('chat:message', message);
       ctx.deps.realtime.toUsers([friend_id]).emit('chat:unread', { chat_key: message.chat_key });
+      void pushNewMessage(ctx.deps, message, { friendId: friend_id });
     }
     return message;
   }),
@@ -140,8 +144,10 @@ export const chatCalls = [
       if (e instanceof ApiError && e.status === Status.forbidden) throw new ApiError(Status.forbidden, 'notGroupMember');
       throw e;
     });
-    const { message, created } = await appendMessage(db(ctx), { conversationId: conv.id, id, senderId: ctx.member.userId, content: content.trim(), msgType: MSG_TEXT });
+    const sender = { nickName: ctx.member.nickName, avatar: ctx.member.avatar };
+    const { message, created } = await appendMessage(db(ctx), { conversation: conv, id, senderId: ctx.member.userId, sender, content: content.trim(), msgType: MSG_TEXT });
     if (created) ctx.deps.realtime.toConversation(conv.id).emit('chat:message', message);
+    if (created) void pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: conv.name });
     return message;
   }),
 

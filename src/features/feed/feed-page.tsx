@@ -1,81 +1,61 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { CachedView } from './community-ui.tsx';
+import { HomeAds } from './home-ads.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
-import { isUnreachable, useFeed } from './use-feed.ts';
+import { PostListView } from './post-list.tsx';
+import { usePost, usePostList, withPendingLikes } from './use-feed.ts';
+import { usePendingWrites } from './use-feed-outbox.ts';
 import { useTimeFormat } from './use-time-format.ts';
+import { onlineAtom } from '../../store/online.ts';
 
-/** /newsfeeds, where members land after sign-in: write a post, then read the feed. */
+const NO_PARAMS = {};
+
+/** /newsfeeds, where members land after sign-in: the advertisements, a post to write, the feed. */
 export const FeedPage = () => {
   const { t } = useTranslation();
-  const feed = useFeed();
+  const list = usePostList('homePage', NO_PARAMS);
   return (
-    <div className="stack">
-      <h1>{t('feed.title')}</h1>
-      <PostComposer online={feed.online} />
-      <FeedBody feed={feed} />
+    <div className="cm-feed-layout">
+      <div className="stack cm-feed-main">
+        <h1>{t('feed.title')}</h1>
+        <HomeAds placement="carousel" />
+        <PostComposer online={list.online} />
+        <PostListView list={list} label={t('feed.listLabel')} empty={t('feed.empty')} />
+      </div>
+      <HomeAds placement="lift" />
     </div>
   );
 };
 
-const FeedBody = ({ feed }: { feed: ReturnType<typeof useFeed> }) => {
+/** /newsfeeds/$id: one post with its comments open (a link from a notification or a share). */
+export const PostPage = () => {
+  const { t } = useTranslation();
+  // /newsfeeds/$id: the id is the path's last part.
+  const postId = Number(useLocation().pathname.split('/')[2]);
+  const valid = Number.isInteger(postId) && postId > 0 && postId <= 2_147_483_647;
+  return (
+    <div className="stack">
+      <Link to="/newsfeeds" className="cm-back">
+        {t('feed.backToFeed')}
+      </Link>
+      {valid ? <OnePost postId={postId} /> : <p className="empty">{t('feed.notFound')}</p>}
+    </div>
+  );
+};
+
+const OnePost = ({ postId }: { postId: number }) => {
   const { t } = useTranslation();
   const formatTime = useTimeFormat();
-  const retry = (
-    <Button variant="secondary" onClick={() => feed.refresh()}>
-      {t('actions.retry')}
-    </Button>
-  );
-
-  if (feed.state === 'loading') return <div className="spinner" role="status" aria-label={t('app.loading')} />;
-  // Offline with nothing saved on this device yet.
-  if (feed.state === 'offline') return <p className="empty">{t('errors.offlineNoData')}</p>;
-
-  if (feed.state === 'error') {
-    if (!feed.online) return <p className="empty">{t('errors.offlineNoData')}</p>;
-    return (
-      <div className="alert row feed-note" role="alert">
-        <span>{t('errors.loadFailed', { message: isUnreachable(feed.error) ? t('feed.networkFailed') : feed.error.message })}</span>
-        {retry}
-      </div>
-    );
-  }
-
+  const online = useAtomValue(onlineAtom);
+  const post = usePost(postId);
+  const pending = usePendingWrites();
+  if (post.state === 'error' && post.error.status === 4002) return <p className="empty">{t('feed.notFound')}</p>;
   return (
-    <>
-      {!feed.online ? (
-        <p className="alert feed-note" role="status">
-          {t('feed.savedCopy', { time: formatTime(feed.fetchedAt) })}
-        </p>
-      ) : feed.error ? (
-        <div className="alert row feed-note" role="alert">
-          <span>{isUnreachable(feed.error) ? t('feed.networkFailed') : t('feed.refreshFailed', { message: feed.error.message })}</span>
-          {retry}
-        </div>
-      ) : null}
-      {feed.posts.length === 0 ? (
-        <p className="empty">{t('feed.empty')}</p>
-      ) : (
-        <section className="stack" aria-label={t('feed.listLabel')} aria-busy={feed.refreshing}>
-          {feed.posts.map((post) => (
-            <PostCard key={post.post_id} post={post} online={feed.online} formatTime={formatTime} />
-          ))}
-        </section>
-      )}
-      {feed.hasMore && (
-        <div className="stack feed-more">
-          {feed.moreError && (
-            <p className="alert" role="alert">
-              {t('feed.loadMoreFailed', {
-                message: isUnreachable(feed.moreError) ? t('feed.networkFailed') : feed.moreError.message,
-              })}
-            </p>
-          )}
-          <Button variant="secondary" disabled={!feed.online} onClick={() => feed.loadMore()}>
-            {t('feed.loadMore')}
-          </Button>
-        </div>
-      )}
-    </>
+    <CachedView result={post} what={t('feed.thisPost')}>
+      {(data) => <PostCard post={withPendingLikes(data, pending)} online={online} formatTime={formatTime} expanded />}
+    </CachedView>
   );
 };

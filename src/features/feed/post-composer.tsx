@@ -1,91 +1,119 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_CONTENT_MAX, POST_VISIBILITIES } from '../../../schemas/api/feed.ts';
+import { v7 as uuidv7 } from 'uuid';
+import { LOCATION_MAX, POST_CONTENT_MAX, POST_VISIBILITIES } from '../../../schemas/api/feed.ts';
+import { POST_IMAGES_MAX } from '../../../schemas/api/community-fields.ts';
 import { Button } from '../../ui/button.tsx';
-import { isUnreachable, useCreatePost } from './use-feed.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { queueWrite } from './use-feed-outbox.ts';
+import { useImageUploads } from './use-image-upload.ts';
 
 type Visibility = (typeof POST_VISIBILITIES)[number];
+
+/** Where a post goes: the member's own feed, a club, or a channel (as its board). */
+export type ComposerTarget = { kind: 'feed' } | { kind: 'club'; clubId: number } | { kind: 'channel'; channelId: number };
 
 /** Characters as the server counts them (code points), so the counter and the rule agree. */
 const lengthOf = (text: string) => [...text].length;
 
-/** Writes a post: the text keeps whatever the member typed until the server has accepted it. */
-export const PostComposer = ({ online }: { online: boolean }) => {
+/**
+ * Writes a post. It goes through the outbox: offline, it waits on this device (shown at the top
+ * of the list as waiting) and is sent once when the connection returns. Pictures need the
+ * connection, to upload.
+ */
+export const PostComposer = ({ online, target = { kind: 'feed' } }: { online: boolean; target?: ComposerTarget }) => {
   const { t } = useTranslation();
-  const createPost = useCreatePost();
+  const uploads = useImageUploads(POST_IMAGES_MAX);
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('public');
-  const [error, setError] = useState<{ onContent: boolean; message: string } | null>(null);
+  const [location, setLocation] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const textId = useId();
   const counterId = useId();
   const errorId = useId();
   const visibilityId = useId();
+  const locationId = useId();
 
   const length = lengthOf(content);
   const over = length - POST_CONTENT_MAX;
   const empty = content.trim() === '';
-  const tooLongMessage = over > 0 ? t('feed.composer.tooLong', { max: POST_CONTENT_MAX, over }) : null;
-  const contentError = tooLongMessage ?? (error?.onContent ? error.message : null);
-  const formError = error && !error.onContent ? error.message : null;
+  const tooLong = over > 0 ? t('feed.composer.tooLong', { max: POST_CONTENT_MAX, over }) : null;
+  const blocked = empty || over > 0 || uploads.busy || uploads.hasFailed;
 
   const submit = async () => {
-    if (empty || over > 0 || !online) return;
+    if (blocked) return;
     setError(null);
-    const result = await createPost({ content, visibility });
-    if (result.ok) {
+    const id = uuidv7();
+    const images = uploads.urls.length ? { images: uploads.urls } : {};
+    try {
+      if (target.kind === 'feed') {
+        await queueWrite('createPost', { client_id: id, content, visibility, ...images, ...(location.trim() ? { location } : {}) }, { lane: 'posts', id });
+      } else if (target.kind === 'club') {
+        await queueWrite('addGroupPost', { client_id: id, club_id: target.clubId, content, ...images }, { lane: 'posts', id });
+      } else {
+        await queueWrite('operationChannelPost', { client_id: id, channel_id: target.channelId, action: 'create', content, ...images }, { lane: 'posts', id });
+      }
       setContent('');
-      return;
+      setLocation('');
+      uploads.clear();
+    } catch {
+      setError(t('feed.composer.notSaved'));
     }
-    if (isUnreachable(result.error)) setError({ onContent: false, message: t('feed.composer.network') });
-    else if (result.field === 'content') setError({ onContent: true, message: result.error.message });
-    else setError({ onContent: false, message: t('feed.composer.failed', { message: result.error.message }) });
   };
 
   return (
     <form className="card stack feed-composer" onSubmit={(e) => e.preventDefault()} noValidate>
       <div className="field">
-        <label htmlFor={textId}>{t('feed.composer.label')}</label>
+        <label htmlFor={textId}>{target.kind === 'channel' ? t('feed.composer.asChannel') : t('feed.composer.label')}</label>
         <textarea
           id={textId}
+          name="content"
           dir="auto"
           rows={4}
           value={content}
           placeholder={t('feed.composer.placeholder')}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={[counterId, contentError ? errorId : null].filter(Boolean).join(' ')}
-          onChange={(e) => {
-            setContent(e.target.value);
-            if (error?.onContent) setError(null);
-          }}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={[counterId, tooLong ? errorId : null].filter(Boolean).join(' ')}
+          onChange={(e) => setContent(e.target.value)}
         />
         <span id={counterId} className="field-hint feed-counter" data-over={over > 0}>
           {t('feed.composer.counter', { length, max: POST_CONTENT_MAX })}
         </span>
-        {contentError && (
+        {tooLong && (
           <span id={errorId} className="field-error" role="alert">
-            {contentError}
+            {tooLong}
           </span>
         )}
       </div>
+      <ImagePicker uploads={uploads} max={POST_IMAGES_MAX} disabled={!online} />
       <div className="row feed-composer-actions">
-        <div className="field">
-          <label htmlFor={visibilityId}>{t('feed.composer.visibility')}</label>
-          <select id={visibilityId} value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
-            {POST_VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {t(`feed.visibility.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" disabled={empty || over > 0 || !online} onClick={() => submit()}>
-          {t('feed.composer.submit')}
+        {target.kind === 'feed' && (
+          <>
+            <div className="field">
+              <label htmlFor={visibilityId}>{t('feed.composer.visibility')}</label>
+              <select id={visibilityId} value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
+                {POST_VISIBILITIES.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`feed.visibility.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field cm-grow">
+              <label htmlFor={locationId}>{t('feed.composer.location')}</label>
+              <input id={locationId} dir="auto" value={location} maxLength={LOCATION_MAX} placeholder={t('feed.composer.locationHint')} onChange={(e) => setLocation(e.target.value)} />
+            </div>
+          </>
+        )}
+        <Button type="submit" disabled={blocked} onClick={() => submit()}>
+          {online ? t('feed.composer.submit') : t('feed.composer.submitOffline')}
         </Button>
       </div>
+      {uploads.busy && <p className="muted">{t('feed.composer.waitUploads')}</p>}
       {!online && <p className="muted">{t('feed.composer.offline')}</p>}
-      {formError && (
+      {error && (
         <p className="alert" role="alert">
-          {formError}
+          {error}
         </p>
       )}
     </form>

@@ -8,7 +8,12 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { useSignOut } from '../auth/use-auth.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { InstallRow } from '../app-update/install-row.tsx';
+import { PushRow } from './push-row.tsx';
 import { SecuritySection } from './security-section.tsx';
+import { ProfileSettings } from './profile-settings.tsx';
+import { NotificationSettings, PrivacySettings } from './privacy-settings.tsx';
+import { useSaveTimeZone } from './use-privacy.ts';
 
 const THEMES: ThemeChoice[] = ['system', 'light', 'dark'];
 
@@ -19,6 +24,7 @@ export const SettingsPage = () => {
   const [timeZone, setTimeZone] = useAtom(timeZoneAtom);
   const zones = useMemo(() => knownTimeZones(), []);
   const signOut = useSignOut();
+  const saveTimeZone = useSaveTimeZone();
   const [confirmOut, setConfirmOut] = useState(false);
   const tzId = useId();
   const now = new Intl.DateTimeFormat(undefined, { timeZone: timeZone ?? browserTimeZone(), dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
@@ -26,6 +32,7 @@ export const SettingsPage = () => {
   return (
     <div className="stack">
       <h1>{t('settings.title')}</h1>
+      <ProfileSettings />
       <section className="card stack" aria-labelledby="display-heading">
         <h2 id="display-heading">{t('settings.display')}</h2>
         <LanguageSelect showLabel />
@@ -42,7 +49,14 @@ export const SettingsPage = () => {
         </fieldset>
         <div className="field">
           <label htmlFor={tzId}>{t('settings.timeZone')}</label>
-          <select id={tzId} value={timeZone ?? ''} onChange={(e) => setTimeZone(e.target.value || null)}>
+          <select
+            id={tzId}
+            value={timeZone ?? ''}
+            onChange={(e) => {
+              setTimeZone(e.target.value || null);
+              void saveTimeZone(e.target.value);
+            }}
+          >
             <option value="">{t('settings.timeZoneBrowser', { zone: browserTimeZone() })}</option>
             {zones.map((z) => (
               <option key={z} value={z}>
@@ -53,6 +67,13 @@ export const SettingsPage = () => {
           <span className="field-hint">{t('settings.timeZoneNow', { time: now })}</span>
         </div>
       </section>
+      <section className="card stack" aria-labelledby="device-heading">
+        <h2 id="device-heading">{t('pwa.device.title')}</h2>
+        <PushRow />
+        <InstallRow />
+      </section>
+      <PrivacySettings />
+      <NotificationSettings />
       <SecuritySection />
       <section className="card stack" aria-labelledby="account-heading">
         <h2 id="account-heading">{t('settings.account')}</h2>

@@ -1,0 +1,95 @@
+import type { RxJsonSchema } from 'rxdb';
+import type { ChatMessage } from '../api/chat.ts';
+
+/**
+ * The chat replica's collections (RxDB). Documents are the calls' answers as they are, so a
+ * message in the local store is byte for byte what the server sent.
+ */
+export type MessageDoc = ChatMessage;
+
+const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const int = { type: 'integer', minimum: 0, maximum: 2147483647, multipleOf: 1 } as const;
+
+export const messageSchema: RxJsonSchema<MessageDoc> = {
+  title: 'messages',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: str(40),
+    chat_key: str(40),
+    group_id: { type: ['integer', 'null'] },
+    order: int,
+    rev: { type: 'integer' },
+    send_user_id: { type: ['integer', 'null'] },
+    nick_name: { type: 'string' },
+    avatar: { type: 'string' },
+    msg_type: { type: 'integer' },
+    content: { type: 'string' },
+    send_time: { type: 'string' },
+    deleted: { type: 'boolean' },
+  },
+  required: ['id', 'chat_key', 'order', 'rev', 'msg_type', 'content', 'send_time'],
+  indexes: [['chat_key', 'order']],
+};
+
+export interface FriendDoc {
+  chat_key: string;
+  user_id: number;
+  nick_name: string;
+  avatar: string;
+  remark: string;
+}
+export const friendSchema: RxJsonSchema<FriendDoc> = {
+  title: 'friends',
+  version: 0,
+  primaryKey: 'chat_key',
+  type: 'object',
+  properties: { chat_key: str(40), user_id: { type: 'integer' }, nick_name: { type: 'string' }, avatar: { type: 'string' }, remark: { type: 'string' } },
+  required: ['chat_key', 'user_id', 'nick_name', 'avatar', 'remark'],
+};
+
+export interface GroupDoc {
+  chat_key: string;
+  group_id: number;
+  name: string;
+  notice: string;
+  intro: string;
+  owner_id: number | null;
+  member_count: number;
+  my_role: string;
+  my_alias: string;
+}
+export const groupSchema: RxJsonSchema<GroupDoc> = {
+  title: 'groups',
+  version: 0,
+  primaryKey: 'chat_key',
+  type: 'object',
+  properties: {
+    chat_key: str(40),
+    group_id: { type: 'integer' },
+    name: { type: 'string' },
+    notice: { type: 'string' },
+    intro: { type: 'string' },
+    owner_id: { type: ['integer', 'null'] },
+    member_count: { type: 'integer' },
+    my_role: { type: 'string' },
+    my_alias: { type: 'string' },
+  },
+  required: ['chat_key', 'group_id', 'name', 'notice', 'intro', 'member_count', 'my_role', 'my_alias'],
+};
+
+/** Unread counters as the server computed them (friendsInfoNum / groupInfoNum per conversation). */
+export interface UnreadDoc {
+  chat_key: string;
+  kind: 'direct' | 'group';
+  count: number;
+}
+export const unreadSchema: RxJsonSchema<UnreadDoc> = {
+  title: 'unread',
+  version: 0,
+  primaryKey: 'chat_key',
+  type: 'object',
+  properties: { chat_key: str(40), kind: { type: 'string', enum: ['direct', 'group'] }, count: { type: 'integer' } },
+  required: ['chat_key', 'kind', 'count'],
+};

@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VList, type VListHandle } from 'virtua';
+import { meAtom } from '../../api/session.ts';
+import { Avatar } from './avatar.tsx';
+import { Composer } from './composer.tsx';
+import { GroupDetails } from './group-details.tsx';
+import { PendingMessage, StoredMessage } from './message-item.tsx';
+import { useConversation, useMarkRead, useSendMessage, type ChatTarget } from './use-chat.ts';
+
+/**
+ * One conversation. The list is virtualised (virtua): it opens at the newest message, loads
+ * older ones from the replica when scrolled to the top (keeping the view still), and follows new
+ * messages only while the member is at the bottom.
+ */
+export const Conversation = ({ target, name, avatar }: { target: ChatTarget; name: string; avatar: string }) => {
+  const { t } = useTranslation();
+  const me = useAtomValue(meAtom);
+  const { loading, messages, pending, mayHaveOlder, loadOlder } = useConversation(target.chatKey);
+  const send = useSendMessage(target);
+  const list = useRef<VListHandle>(null);
+  const atBottom = useRef(true);
+  const [shift, setShift] = useState(false);
+  const [details, setDetails] = useState(false);
+  const count = messages.length + pending.length;
+  useMarkRead(target, messages.at(-1)?.order);
+
+  // Stay at the newest message when something arrives while at the bottom (or on opening).
+  useLayoutEffect(() => {
+    if (count > 0 && atBottom.current && !shift) list.current?.scrollToIndex(count - 1, { align: 'end' });
+  }, [count, shift]);
+  useEffect(() => {
+    atBottom.current = true;
+    setShift(false);
+  }, [target.chatKey]);
+
+  const rows = [
+    ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind === 'group'} /> })),
+    ...pending.map((p) => ({ key: p.id, node: <PendingMessage item={p} /> })),
+  ];
+
+  return (
+    <section className="chat-conversation" aria-label={name}>
+      <header className="chat-conversation-header">
+        <Link to="/chat" search={{}} className="btn chat-back" data-variant="ghost" aria-label={t('chat.back')}>
+          <span aria-hidden="true" className="flip-rtl">
+            ‹
+          </span>
+        </Link>
+        <Avatar name={name} src={avatar || undefined} size={2.25} />
+        <h2 dir="auto">{name}</h2>
+        {target.kind === 'group' && (
+          <button type="button" className="btn" data-variant="secondary" onClick={() => setDetails(true)}>
+            {t('chat.details')}
+          </button>
+        )}
+      </header>
+      <div className="chat-messages" data-testid="messages">
+        {loading ? (
+          <p className="empty">{t('chat.loadingHistory')}</p>
+        ) : rows.length === 0 ? (
+          <p className="empty">{t('chat.empty')}</p>
+        ) : (
+          <VList
+            ref={list}
+            shift={shift}
+            style={{ blockSize: '100%' }}
+            onScroll={(offset) => {
+              const handle = list.current;
+              if (!handle) return;
+              atBottom.current = offset + handle.viewportSize >= handle.scrollSize - 24;
+              if (offset < 80 && mayHaveOlder && !shift) {
+                setShift(true);
+                loadOlder();
+              }
+            }}
+            onScrollEnd={() => setShift(false)}
+          >
+            {rows.map((r) => (
+              <div key={r.key} className="chat-row">
+                {r.node}
+              </div>
+            ))}
+          </VList>
+        )}
+      </div>
+      <Composer onSend={send} />
+      {target.kind === 'group' && <GroupDetails open={details} onOpenChange={setDetails} chatKey={target.chatKey} groupId={target.id} />}
+    </section>
+  );
+};

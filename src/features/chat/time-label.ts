@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../schemas/languages.ts';
+import { browserTimeZone, timeZoneAtom } from '../../app/time-zone.ts';
+
+/** Times in the member's language and time zone: today as a clock time, earlier as a date. */
+export const useTimeLabel = () => {
+  const { i18n } = useTranslation();
+  const zone = useAtomValue(timeZoneAtom) ?? browserTimeZone();
+  const locale = LANGUAGES.find((l) => l.code === i18n.language)?.bcp47 ?? 'en';
+  return useCallback(
+    (iso: string, full = false) => {
+      const date = new Date(iso);
+      const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(d);
+      const today = day(date) === day(new Date());
+      const options: Intl.DateTimeFormatOptions = full ? { dateStyle: 'medium', timeStyle: 'short' } : today ? { timeStyle: 'short' } : { dateStyle: 'short' };
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(date);
+    },
+    [locale, zone],
+  );
+};

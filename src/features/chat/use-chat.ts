@@ -1,0 +1,156 @@
+import { useAtomValue } from 'jotai';
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { combineLatest, map } from 'rxjs';
+import { v7 as uuidv7 } from 'uuid';
+import type { FriendDoc, GroupDoc, MessageDoc } from '../../../schemas/collections/chat.ts';
+import { api } from '../../api/instance.ts';
+import { meAtom } from '../../api/session.ts';
+import { discard, retry } from '../../store/outbox.ts';
+import { outboxDb, queue, queuedCountAtom, drainingAtom, kickOutbox, type OutboxItem } from '../../store/outbox-runner.ts';
+import { useLocal } from '../../store/use-rx.ts';
+import { connectionAtom, type Connection } from './engine/connection.ts';
+import { markConversationRead } from './engine/engine.ts';
+
+/** A conversation as the list shows it. */
+export interface Room {
+  chat_key: string;
+  kind: 'direct' | 'group';
+  /** The friend's user id, or the group id. */
+  id: number;
+  name: string;
+  avatar: string;
+  unread: number;
+  last: MessageDoc | null;
+}
+
+export const useChatRooms = (): Room[] | undefined =>
+  useLocal(
+    (db) =>
+      combineLatest([db.friends.find().$, db.groups.find().$, db.unread.find().$, db.messages.find({ sort: [{ order: 'desc' }] }).$]).pipe(
+        map(([friends, groups, unread, messages]) => {
+          const counts = new Map(unread.map((u) => [u.chat_key, u.count]));
+          const last = new Map<string, MessageDoc>();
+          for (const m of messages) {
+            const prev = last.get(m.chat_key);
+            if (!prev || m.order > prev.order) last.set(m.chat_key, m.toJSON() as MessageDoc);
+          }
+          const rooms: Room[] = [
+            ...friends.map((f) => ({
+              chat_key: f.chat_key,
+              kind: 'direct' as const,
+              id: f.user_id,
+              name: f.remark || f.nick_name,
+              avatar: f.avatar,
+              unread: counts.get(f.chat_key) ?? 0,
+              last: last.get(f.chat_key) ?? null,
+            })),
+            ...groups.map((g) => ({
+              chat_key: g.chat_key,
+              kind: 'group' as const,
+              id: g.group_id,
+              name: g.name,
+              avatar: '',
+              unread: counts.get(g.chat_key) ?? 0,
+              last: last.get(g.chat_key) ?? null,
+            })),
+          ];
+          // Most recent activity first; conversations without messages after them, by name.
+          return rooms.sort((a, b) => (b.last?.send_time ?? '').localeCompare(a.last?.send_time ?? '') || a.name.localeCompare(b.name));
+        }),
+      ),
+    [],
+  );
+
+export const useFriends = (): FriendDoc[] | undefined => useLocal((db) => db.friends.find({ sort: [{ chat_key: 'asc' }] }).$.pipe(map((d) => d.map((x) => x.toJSON() as FriendDoc))), []);
+
+export const useGroup = (chatKey: string): GroupDoc | null | undefined =>
+  useLocal((db) => db.groups.findOne(chatKey).$.pipe(map((d) => (d ? (d.toJSON() as GroupDoc) : null))), [chatKey]);
+
+/** Sum of the server's unread counters, for the navigation badge. */
+export const useUnreadTotal = (): number =>
+  useLocal((db) => db.unread.find().$.pipe(map((docs) => docs.reduce((sum, d) => sum + d.count, 0))), []) ?? 0;
+
+const PAGE = 50;
+
+/**
+ * One conversation: the replica's messages in server order (the newest `limit` of them), then
+ * this member's messages still waiting in the outbox, in the order they were written.
+ */
+export const useConversation = (chatKey: string) => {
+  const me = useAtomValue(meAtom);
+  const [limit, setLimit] = useState(PAGE);
+  const stored = useLocal(
+    (db) =>
+      db.messages
+        .find({ selector: { chat_key: chatKey }, sort: [{ order: 'desc' }], limit })
+        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as MessageDoc).reverse())),
+    [chatKey, limit],
+  );
+  const [waiting, setWaiting] = useState<{ key: string; items: OutboxItem[] }>({ key: chatKey, items: [] });
+  useEffect(() => {
+    if (!me) return;
+    const sub = liveQuery(() => outboxDb().items.where('[userId+lane]').equals([me.user_id, chatKey]).sortBy('seq')).subscribe({
+      next: (items) => setWaiting({ key: chatKey, items }),
+      error: () => undefined,
+    });
+    return () => sub.unsubscribe();
+  }, [me, chatKey]);
+  const messages = useMemo(() => stored ?? [], [stored]);
+  const pending = useMemo(() => {
+    const have = new Set(messages.map((m) => m.id));
+    return waiting.key === chatKey ? waiting.items.filter((i) => !have.has(i.id)) : [];
+  }, [messages, waiting, chatKey]);
+  return {
+    loading: stored === undefined,
+    messages,
+    pending,
+    /** True when the replica may hold older messages than those shown. */
+    mayHaveOlder: (stored?.length ?? 0) >= limit,
+    loadOlder: useCallback(() => setLimit((l) => l + PAGE), []),
+  };
+};
+
+export type ChatTarget = { kind: 'direct' | 'group'; id: number; chatKey: string };
+
+/** Writes a message: shown at once as pending, sent by the outbox whenever the server is reachable. */
+export const useSendMessage = (target: ChatTarget) =>
+  useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (!content) return;
+      const id = uuidv7();
+      const body = target.kind === 'direct' ? { id, friend_id: target.id, content } : { id, group_id: target.id, content };
+      await queue({ id, call: target.kind === 'direct' ? 'sendChat' : 'sendGroup', body, lane: target.chatKey });
+    },
+    [target.kind, target.id, target.chatKey],
+  );
+
+export const useRetryMessage = () => useCallback(async (id: string) => {
+  await retry(outboxDb(), id);
+  await kickOutbox();
+}, []);
+export const useDiscardMessage = () => useCallback((id: string) => discard(outboxDb(), id), []);
+export const useDeleteMessage = () => useCallback((id: string) => api.call('delChatMsg', { id }), []);
+
+export const useMarkRead = (target: ChatTarget, newest: number | undefined) => {
+  useEffect(() => {
+    void markConversationRead(target.chatKey, { kind: target.kind, id: target.id }).catch(() => undefined);
+  }, [target.chatKey, target.kind, target.id, newest]);
+};
+
+/** What the header shows: the connection, and how many writes wait. */
+export const useConnection = (): { connection: Connection; queued: number; draining: boolean } => ({
+  connection: useAtomValue(connectionAtom),
+  queued: useAtomValue(queuedCountAtom),
+  draining: useAtomValue(drainingAtom),
+});
+
+export const useEmoji = () => useLocalEmoji();
+const useLocalEmoji = () => {
+  const [groups, setGroups] = useState<{ name: string; slug: string; emojis: { emoji: string; name: string }[] }[] | null>(null);
+  const load = useCallback(async () => {
+    if (!groups) setGroups(await api.call('getChatEmoji', {}, { quiet: true }));
+  }, [groups]);
+  return { groups, load };
+};
