@@ -109,7 +109,7 @@ const baseline = async (): Promise<{ direct: Result; group: Result }> => {
   for (const mode of ['direct', 'group'] as const) {
     const size = mode === 'direct' ? 2 : GROUP_SIZE;
     const rooms = Math.floor(CLIENTS / size);
-    clients.forEach((c, i) => c.socket.emit('join', `${mode}:${Math.floor(i / size)}`));
+    clients.forEach((c, i) => void c.socket.emit('join', `${mode}:${Math.floor(i / size)}`));
     await sleep(300);
     const latencies: number[] = [];
     const handler = (p: { at: number }) => latencies.push(performance.now() - p.at);
@@ -121,7 +121,7 @@ const baseline = async (): Promise<{ direct: Result; group: Result }> => {
     clients.forEach((c) => c.socket.off('said', handler));
   }
   clients.forEach((c) => c.socket.close());
-  io.close();
+  await io.close();
   return { direct: results[0]!, group: results[1]! };
 };
 
@@ -214,7 +214,7 @@ const main = async () => {
     await enqueue(outbox, { id, userId: a.id, call: 'sendChat', body: { id, friend_id: b.id, content: `queued ${i}` }, lane: 'bench' });
   }
   const client = createApiClient({
-    fetch: (input, init) => fetch(`${url}${String(input)}`, init),
+    fetch: (input, init) => fetch(`${url}${input as string}`, init),
     baseUrl: '/api',
     chatBaseUrl: '/chat/api',
     version: 'bench',

@@ -8,10 +8,16 @@ import { defineCall, StringEnum } from '../call.ts';
 
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 const Base64Url = (rule: string, minLength: number, maxLength: number) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]+={0,2}$', minLength, maxLength, 'x-rule': rule });
+  Type.String({ pattern: '^[A-Za-z0-9_-]+={0,2}$', minLength, maxLength, 'x-rule': rule, examples: ['A'.repeat(minLength)] });
 
 export const ENDPOINT_MAX = 2048;
-const Endpoint = Type.String({ format: 'uri', minLength: 8, maxLength: ENDPOINT_MAX, 'x-rule': 'must be the push service address the browser gave' });
+const Endpoint = Type.String({
+  format: 'uri',
+  minLength: 8,
+  maxLength: ENDPOINT_MAX,
+  'x-rule': 'must be the push service address the browser gave',
+  examples: ['https://push.example.org/send/abc'],
+});
 
 export const getPushKey = defineCall({
   name: 'getPushKey',

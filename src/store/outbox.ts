@@ -62,7 +62,7 @@ export const retry = async (db: OutboxDb, id: string): Promise<void> => {
   await db.transaction('rw', db.items, async () => {
     const item = await byId(db, id);
     if (!item) return;
-    await db.items.delete(item.seq!);
+    await db.items.delete(item.seq);
     const { seq: _old, error: _error, ...rest } = item;
     await db.items.add({ ...rest, status: 'pending' });
   });
@@ -95,9 +95,9 @@ export const drain = async (
   const pending = await db.items.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
   for (const item of pending) {
     // Re-read: another drain (a tab, the service worker) may have sent or changed it meanwhile.
-    const current = await db.items.get(item.seq!);
+    const current = await db.items.get(item.seq);
     if (current?.status !== 'pending') continue;
-    await db.items.update(item.seq!, { attempts: current.attempts + 1 });
+    await db.items.update(item.seq, { attempts: current.attempts + 1 });
     let outcome: SendOutcome;
     try {
       outcome = await send(item.call, item.body);
@@ -108,7 +108,7 @@ export const drain = async (
       try {
         await onSent(item, outcome.data);
       } finally {
-        await db.items.delete(item.seq!);
+        await db.items.delete(item.seq);
       }
       result.sent.push({ item, data: outcome.data });
     } else if (outcome.refused) {

@@ -40,8 +40,8 @@ export class ServerProcess {
           resolve();
         }
       };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
       child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
     });
   }

@@ -8,6 +8,8 @@ import { announceFriends, confirmRequest, dropRequest, listRequests, nameOf, rec
 import { areFriends, unfriend } from './relations.ts';
 import { searchMembers } from './search.ts';
 import { notFound } from '../../http/answer.ts';
+import { notify } from '../notifications/notify.ts';
+import { notifyMember } from '../push/notify.ts';
 
 const paging = (body: { page?: number; page_size?: number }) => [body.page ?? 1, body.page_size ?? PAGE_SIZE_DEFAULT] as const;
 
@@ -15,6 +17,17 @@ export const friendsCalls = [
   implement(calls.friendRequest, async (body, { deps, member }) => {
     const sent = await sendRequest(deps.db, deps.realtime, member.userId, body.user_id, body.message ?? '');
     const data = { request_id: sent.request_id, status: sent.status };
+    // In the app's notifications, and as a push to the member's devices when they are not connected.
+    const kind = sent.status === 'accepted' ? 'friend_accepted' : 'friend_request';
+    void notify(deps, { userId: body.user_id, kind, actorId: member.userId }).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+    if (sent.status === 'pending') {
+      void notifyMember(
+        deps,
+        body.user_id,
+        { kind: 'friend-request', title: member.nickName, body: body.message ?? '', icon: member.avatar, tag: 'friend-request', url: '/friend-request' },
+        { from: member.userId },
+      );
+    }
     return new Answer(data, sent.status === 'accepted' ? 'friendRequestAccepted' : 'friendRequestSent', true, { name: sent.name });
   }),
 
@@ -28,6 +41,7 @@ export const friendsCalls = [
 
   implement(calls.userRequestConfirm, async (body, { deps, member }) => {
     const card = await confirmRequest(deps.db, deps.realtime, member.userId, body.request_id);
+    void notify(deps, { userId: card.user_id, kind: 'friend_accepted', actorId: member.userId }).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
     return new Answer(card, 'friendRequestAccepted', true, { name: card.nick_name });
   }),
 

@@ -29,14 +29,26 @@ export const searchWords = (keyword: string): string[] =>
 /** A prefix query for every word; the words hold no quote or operator, so nothing needs escaping. */
 export const prefixQuery = (words: string[]): string => words.map((w) => `'${w}':*`).join(' & ');
 
-const branches = (field: Field, query: string): SQL[] => {
+/** The chapters whose name matches, and every chapter below them: a small table, read first so the planner knows how many. */
+const matchingChapters = async (db: Db, query: string): Promise<number[]> =>
+  (
+    await queryRows<{ id: number }>(
+      db,
+      sql`with recursive tree(id) as (
+            select c.id from ${chapters} c where to_tsvector('simple', c.name) @@ to_tsquery('simple', ${query})
+            union select c.id from ${chapters} c join tree t on c.parent_id = t.id
+          ) select id from tree`,
+    )
+  ).map((r) => r.id);
+
+const branches = (field: Field, query: string, chapterIds: number[]): SQL[] => {
   const q = sql`to_tsquery('simple', ${query})`;
   const out: SQL[] = [];
   if (field === 'all' || field === 'name') {
     out.push(sql`select u.id, 1 as rank from ${users} u where to_tsvector('simple', u.nick_name) @@ ${q}`);
   }
-  if (field === 'all' || field === 'chapter') {
-    out.push(sql`select p.user_id as id, 2 as rank from ${profiles} p where p.chapter_id in (select id from tree)`);
+  if ((field === 'all' || field === 'chapter') && chapterIds.length) {
+    out.push(sql`select p.user_id as id, 2 as rank from ${profiles} p where p.chapter_id in (${sql.join(chapterIds.map((id) => sql`${id}`), sql`, `)})`);
   }
   if (field === 'all' || field === 'skill') {
     out.push(sql`select s.user_id as id, 3 as rank from ${skills} s where to_tsvector('simple', s.name) @@ ${q}`);
@@ -56,14 +68,12 @@ export const searchMembers = async (db: Db, viewerId: number, keyword: string, f
   const empty = { list: [], page, page_size: pageSize, has_more: false };
   if (words.length === 0) return empty;
   const query = prefixQuery(words);
-  const union = sql.join(branches(field, query), sql` union all `);
+  const chapterIds = field === 'all' || field === 'chapter' ? await matchingChapters(db, query) : [];
+  const parts = branches(field, query, chapterIds);
+  if (parts.length === 0) return empty;
   const rows = await queryRows<HitRow>(
     db,
-    sql`with recursive tree(id) as (
-          select c.id from ${chapters} c where to_tsvector('simple', c.name) @@ to_tsquery('simple', ${query})
-          union select c.id from ${chapters} c join tree t on c.parent_id = t.id
-        ),
-        hits as (select id, min(rank) as rank from (${union}) h group by id),
+    sql`with hits as (select id, min(rank) as rank from (${sql.join(parts, sql` union all `)}) h group by id),
         shown as (
           select h.id, h.rank from hits h join ${users} u on u.id = h.id
           where u.status = 'active' and u.id <> ${viewerId} and u.id not in ${hiddenFrom(viewerId)}

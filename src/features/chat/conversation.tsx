@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VList, type VListHandle } from 'virtua';
 import { meAtom } from '../../api/session.ts';
@@ -31,10 +31,7 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
   useLayoutEffect(() => {
     if (count > 0 && atBottom.current && !shift) list.current?.scrollToIndex(count - 1, { align: 'end' });
   }, [count, shift]);
-  useEffect(() => {
-    atBottom.current = true;
-    setShift(false);
-  }, [target.chatKey]);
+  // Each conversation mounts afresh (ChatPage keys it by chat_key), so its scroll state starts clean.
 
   const rows = [
     ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind === 'group'} /> })),

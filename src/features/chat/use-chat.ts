@@ -33,7 +33,7 @@ export const useChatRooms = (): Room[] | undefined =>
           const last = new Map<string, MessageDoc>();
           for (const m of messages) {
             const prev = last.get(m.chat_key);
-            if (!prev || m.order > prev.order) last.set(m.chat_key, m.toJSON() as MessageDoc);
+            if (!prev || m.order > prev.order) last.set(m.chat_key, m.toJSON());
           }
           const rooms: Room[] = [
             ...friends.map((f) => ({

@@ -5,6 +5,7 @@ import { LOCATION_MAX, POST_CONTENT_MAX, POST_VISIBILITIES } from '../../../sche
 import { POST_IMAGES_MAX } from '../../../schemas/api/community-fields.ts';
 import { Button } from '../../ui/button.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { PlacePicker } from './place-picker.tsx';
 import { queueWrite } from './use-feed-outbox.ts';
 import { useImageUploads } from './use-image-upload.ts';
 
@@ -103,6 +104,7 @@ export const PostComposer = ({ online, target = { kind: 'feed' } }: { online: bo
               <label htmlFor={locationId}>{t('feed.composer.location')}</label>
               <input id={locationId} dir="auto" value={location} maxLength={LOCATION_MAX} placeholder={t('feed.composer.locationHint')} onChange={(e) => setLocation(e.target.value)} />
             </div>
+            <PlacePicker online={online} onPick={setLocation} />
           </>
         )}
         <Button type="submit" disabled={blocked} onClick={() => submit()}>

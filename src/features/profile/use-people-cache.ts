@@ -7,6 +7,8 @@ import { meAtom } from '../../api/session.ts';
 import { openLocalDb } from '../../store/database.ts';
 import { formCall, type FormResult } from '../auth/form-result.ts';
 
+const REFRESH_AT_MOST = 24;
+
 /**
  * After a change (a request accepted, a skill added, a photo deleted…) every saved answer of the
  * calls it touches is fetched again and saved, so every screen showing them — on this tab and
@@ -14,7 +16,9 @@ import { formCall, type FormResult } from '../auth/form-result.ts';
  */
 export const refreshSaved = async (userId: number, names: readonly CallName[]): Promise<void> => {
   const db = await openLocalDb(userId);
-  const docs = await db.cache.find({ selector: { name: { $in: [...names] } } }).exec();
+  // The answers seen most recently are the ones on screen; older ones refresh when opened again.
+  const found = await db.cache.find({ selector: { name: { $in: [...names] } } }).exec();
+  const docs = found.sort((a, b) => b.fetchedAt - a.fetchedAt).slice(0, REFRESH_AT_MOST);
   await Promise.all(
     docs.map(async (doc) => {
       const body = JSON.parse(doc.key.slice(doc.name.length + 1)) as BodyOf<CallName>;
