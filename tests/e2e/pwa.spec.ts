@@ -49,10 +49,12 @@ const outboxRead = (page: Page, store: 'items' | 'meta') =>
   );
 
 test.describe('The installable app', () => {
-  test('The service worker controls the page; offline, a reload and a deep link to /settings open from the cache', async ({ page }) => {
+  test('The service worker controls the page; offline, a reload and deep links to /settings and /chat open from the cache and the local store', async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/newsfeeds$/);
     await controlled(page);
+    // The chat replica has been filled (friends, groups) before the connection goes.
+    await expect(page.getByTestId('connection')).toHaveText(/Online/, { timeout: 20_000 });
     await goOffline(page);
     await page.reload();
     await expect(page.getByTestId('main-nav')).toBeVisible();
@@ -60,6 +62,8 @@ test.describe('The installable app', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByTestId('push-row')).toContainText('Notifications on this device');
+    await page.goto('/chat');
+    await expect(page.locator('[data-testid^="room-"]').first()).toBeVisible();
     await goOnline(page);
   });
 
