@@ -167,13 +167,28 @@ setNavigator((to, search) => {
   void router.navigate({ to, search: search ?? {}, replace: true });
 });
 
-/** The token is refreshed on every route change (spec section 2); a refused one signs out. */
+/**
+ * The token is refreshed on route changes (spec section 2); a refused one signs out. One rotation
+ * at a time and at most one every 30 s: two rotations in flight could leave this tab holding a
+ * token the server no longer accepts. A reply is applied only if it rotated the token still held.
+ */
+const ROTATE_EVERY_MS = 30_000;
+let rotating = false;
+let lastRotation = 0;
 router.subscribe('onResolved', () => {
-  if (!getToken()) return;
-  api.call('verifyToken', {}, { quiet: true }).then(
-    (data) => {
-      if (getToken()) setToken(data.token);
-    },
-    () => undefined, // 952798 already signed out in the client; offline keeps the session
-  );
+  const sent = getToken();
+  if (!sent || rotating || Date.now() - lastRotation < ROTATE_EVERY_MS) return;
+  rotating = true;
+  api
+    .call('verifyToken', {}, { quiet: true })
+    .then(
+      (data) => {
+        lastRotation = Date.now();
+        if (getToken() === sent) setToken(data.token);
+      },
+      () => undefined, // 952798 already signed out in the client; offline keeps the session
+    )
+    .finally(() => {
+      rotating = false;
+    });
 });
