@@ -99,3 +99,22 @@ describe(`Sign-up, sign-in and sessions (${engineName})`, () => {
     expect(after.http).toBe(401);
   });
 });
+
+describe(`Token rotation when an answer is lost (${engineName})`, () => {
+  test('A client that never received a rotation keeps working with the token it holds', async () => {
+    const server = await startTestServer();
+    try {
+      const m = await createMember(server);
+      // Two rotations whose answers a reload cut off: the client still holds the first token.
+      await server.call('verifyToken', {}, { method: 'GET', token: m.token });
+      const again = await server.call<{ token: string }>('verifyToken', {}, { method: 'GET', token: m.token });
+      expect(again.status).toBe(Status.ok);
+      const third = await server.call<{ token: string }>('verifyToken', {}, { method: 'GET', token: m.token });
+      expect(third.status).toBe(Status.ok);
+      // Once the client has the newest token, it is the current one.
+      expect((await server.call('verifyToken', {}, { method: 'GET', token: third.data!.token })).status).toBe(Status.ok);
+    } finally {
+      await server.close();
+    }
+  });
+});

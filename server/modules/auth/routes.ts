@@ -134,8 +134,8 @@ const signInCalls = [
     return null;
   }),
 
-  implement(verifyToken, async (_body, { deps, member }) => ({
-    token: await rotateToken(deps.db, member.sessionId),
+  implement(verifyToken, async (_body, { deps, member, token }) => ({
+    token: await rotateToken(deps.db, member.sessionId, token ?? undefined),
     user_id: member.userId,
   })),
 ];

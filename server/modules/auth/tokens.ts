@@ -66,12 +66,17 @@ export const memberOfToken = async (db: Db, token: string): Promise<Member | nul
 };
 
 /** Issues a new token for the session and extends it; the old token keeps working for a minute. */
-export const rotateToken = async (db: Db, sessionId: number): Promise<string> => {
+export const rotateToken = async (db: Db, sessionId: number, presented?: string): Promise<string> => {
   const token = newToken();
+  const presentedHash = presented ? hashToken(presented) : null;
   await db
     .update(sessions)
     .set({
-      prevTokenHash: sessions.tokenHash,
+      // A client still presenting the previous token never got the last rotation's answer (a
+      // reload cut it off): that token stays the previous one, or the client would be locked out.
+      prevTokenHash: presentedHash
+        ? sql`case when ${sessions.prevTokenHash} = ${presentedHash} then ${sessions.prevTokenHash} else ${sessions.tokenHash} end`
+        : sessions.tokenHash,
       prevValidUntil: new Date(Date.now() + ROTATION_GRACE_MS),
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
