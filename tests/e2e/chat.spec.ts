@@ -41,7 +41,8 @@ const cuttable = async (page: Page) => {
     ws.connectToServer();
     sockets.push(ws);
   });
-  await page.route(/\/(api|chat\/api|socket\.io)\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+  // The whole context, so the service worker's Background Sync loses the server too.
+  await page.context().route(/\/(api|chat\/api|socket\.io)\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
   return {
     cutOff: async () => {
       cut = true;
