@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client.ts';
 import { Status } from '../../../schemas/status.ts';
 import { areFriends, isBlockedEitherWay } from '../friends/relations.ts';
 import { canManage, directStanding, ensureDirect, groupForMember, groupView, groupsOf, markRead, memberIdsOf, namesOf, unreadOf, type Conversation } from './conversations.ts';
-import { directKey, groupKey } from './keys.ts';
+import { chatKeyOf, directKey, groupKey } from './keys.ts';
 import { appendMessage, deleteMessage, pullMessages } from './messages.ts';
 import { pushNewMessage } from '../push/chat-push.ts';
 
@@ -153,7 +153,7 @@ export const chatCalls = [
 
   implement(calls.delChatMsg, async ({ id }, ctx) => {
     const { conv, rev } = await deleteMessage(db(ctx), id, ctx.member.userId);
-    const chat_key = conv.kind === 'group' ? groupKey(conv.id) : directKey(conv.lowUserId!, conv.highUserId!);
+    const chat_key = chatKeyOf(conv);
     const event = { id, chat_key, rev };
     if (conv.kind === 'group') ctx.deps.realtime.toConversation(conv.id).emit('chat:deleted', event);
     else ctx.deps.realtime.toUsers([conv.lowUserId!, conv.highUserId!]).emit('chat:deleted', event);
