@@ -6,6 +6,22 @@ export type Base = 'main' | 'chat';
 export type EncMode = 1 | 2 | 3 | null;
 
 /**
+ * What the caller must be to a thing a body field names by id (server/http/authorization.test.ts
+ * tries each rule with another member's ids):
+ * - `owner`: its owner, or whoever manages it (author, leader or administrator of a club, board
+ *   of a channel, manager of a chat group, recipient of a request).
+ * - `member`: a participant (a club's or chat group's members, the two sides of a friendship or
+ *   of a friend request).
+ * - `visible`: anyone its audience and privacy settings let see it.
+ * - `any`: any member may name it: a public thing (a club, a channel, a place, an ad), a member
+ *   to act towards (a friend request, a block) whose rule is on another field, or something
+ *   handed to the caller itself (a captcha, a socket).
+ * - `key`: not a reference but an idempotency key the client makes for its own write; reusing
+ *   another member's key must be refused.
+ */
+export type Access = 'owner' | 'member' | 'visible' | 'any' | 'key';
+
+/**
  * One call of the public API. The same object drives Fastify validation, the OpenAPI document
  * and the client's types, so a payload is typed exactly once.
  */
@@ -19,6 +35,8 @@ export interface CallDef<B extends TSchema = TSchema, D extends TSchema = TSchem
   public?: boolean;
   /** Takes one file as multipart/form-data (part `file`) of at most `maxBytes`; other calls refuse files. */
   upload?: { maxBytes: number };
+  /** The access rule of every body field that holds an id (`id`, `…_id`, `…_ids`); nested ones by path (`answers[].id`). */
+  access?: Record<string, Access>;
   summary: string;
   body: B;
   data: D;

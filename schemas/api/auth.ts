@@ -96,6 +96,7 @@ export const register = defineCall({
     { additionalProperties: false },
   ),
   data: SignedIn,
+  access: { captcha_id: 'any' },
 });
 
 export const login = defineCall({
@@ -116,6 +117,7 @@ export const login = defineCall({
     { additionalProperties: false },
   ),
   data: SignedIn,
+  access: { captcha_id: 'any' },
 });
 
 export const login2fa = defineCall({
@@ -177,6 +179,7 @@ export const problemLogin = defineCall({
   summary: 'Finishes a sign-in with the answers to the security questions; wrong answers count as a failed second factor.',
   body: Type.Object({ login_token: StepToken, answers: Answers }, { additionalProperties: false }),
   data: SignedIn,
+  access: { 'answers[].id': 'any' },
 });
 
 export const forgotPassword = defineCall({
@@ -228,6 +231,7 @@ export const applyUnfreeze = defineCall({
   summary: 'Unlocks a locked account with the answers to its security questions (5 wrong sets an hour at most).',
   body: Type.Object({ unlock_token: StepToken, answers: Answers }, { additionalProperties: false }),
   data: Type.Null(),
+  access: { 'answers[].id': 'any' },
 });
 
 export const reset2fa = defineCall({

@@ -70,13 +70,20 @@ export const addSkill = call({
   body: body({ name: Text(SKILL_NAME_MAX, true), classification: Type.Optional(StringEnum(SKILL_CLASSIFICATIONS)) }),
   data: Skill,
 });
-export const delSkill = call({ name: 'delSkill', summary: 'Removes one of your skills.', body: body({ skill_id: Id('one of your skills') }), data: Type.Null() });
+export const delSkill = call({
+  name: 'delSkill',
+  summary: 'Removes one of your skills.',
+  body: body({ skill_id: Id('one of your skills') }),
+  data: Type.Null(),
+  access: { skill_id: 'owner' },
+});
 export const skillList = call({
   name: 'skillList',
   method: 'GET',
   summary: "A member's skills in the order they were added, with the limit.",
   body: WhoseBody,
   data: Type.Object({ list: Type.Array(Skill), total: Type.Integer(), max: Type.Integer() }),
+  access: { user_id: 'any' },
 });
 export const recommendSkill = call({
   name: 'recommendSkill',
@@ -116,14 +123,29 @@ export const editEducation = call({
   summary: 'Replaces one of your education entries.',
   body: body({ education_id: Id('one of your education entries'), ...EducationFields }),
   data: Education,
+  access: { education_id: 'owner' },
 });
-export const delEducation = call({ name: 'delEducation', summary: 'Removes one of your education entries.', body: body({ education_id: Id('one of your education entries') }), data: Type.Null() });
-export const educationList = call({ name: 'educationList', method: 'GET', summary: "A member's education, latest first.", body: WhoseBody, data: Type.Array(Education) });
+export const delEducation = call({
+  name: 'delEducation',
+  summary: 'Removes one of your education entries.',
+  body: body({ education_id: Id('one of your education entries') }),
+  data: Type.Null(),
+  access: { education_id: 'owner' },
+});
+export const educationList = call({
+  name: 'educationList',
+  method: 'GET',
+  summary: "A member's education, latest first.",
+  body: WhoseBody,
+  data: Type.Array(Education),
+  access: { user_id: 'any' },
+});
 export const educationFirst = call({
   name: 'educationFirst',
   summary: "A member's latest (or current) education, or null.",
   body: WhoseBody,
   data: Type.Union([Education, Type.Null()]),
+  access: { user_id: 'any' },
 });
 
 // Work
@@ -153,14 +175,27 @@ export const Work = Type.Object({
 });
 export type Work = Static<typeof Work>;
 export const userAddWork = call({ name: 'userAddWork', summary: `Adds a job (at most ${MAX_WORK}).`, body: body(WorkFields), data: Work });
-export const userEditWork = call({ name: 'userEditWork', summary: 'Replaces one of your jobs.', body: body({ work_id: Id('one of your jobs'), ...WorkFields }), data: Work });
-export const userDelWork = call({ name: 'userDelWork', summary: 'Removes one of your jobs.', body: body({ work_id: Id('one of your jobs') }), data: Type.Null() });
+export const userEditWork = call({
+  name: 'userEditWork',
+  summary: 'Replaces one of your jobs.',
+  body: body({ work_id: Id('one of your jobs'), ...WorkFields }),
+  data: Work,
+  access: { work_id: 'owner' },
+});
+export const userDelWork = call({
+  name: 'userDelWork',
+  summary: 'Removes one of your jobs.',
+  body: body({ work_id: Id('one of your jobs') }),
+  data: Type.Null(),
+  access: { work_id: 'owner' },
+});
 export const listWorkExperience = call({
   name: 'listWorkExperience',
   method: 'GET',
   summary: "A member's jobs, current and latest first, a page at a time.",
   body: body({ user_id: Type.Optional(Id('a member')), ...Paging }),
   data: Type.Object({ ...Page(Work).properties, total: Type.Integer() }),
+  access: { user_id: 'any' },
 });
 export const firstWorkExperience = call({
   name: 'firstWorkExperience',
@@ -168,8 +203,15 @@ export const firstWorkExperience = call({
   summary: "A member's current (or latest) job, or null.",
   body: WhoseBody,
   data: Type.Union([Work, Type.Null()]),
+  access: { user_id: 'any' },
 });
-export const getAllWork = call({ name: 'getAllWork', summary: "Every job of a member, current and latest first.", body: WhoseBody, data: Type.Array(Work) });
+export const getAllWork = call({
+  name: 'getAllWork',
+  summary: "Every job of a member, current and latest first.",
+  body: WhoseBody,
+  data: Type.Array(Work),
+  access: { user_id: 'any' },
+});
 export const employmentTypeList = call({ name: 'employmentTypeList', summary: 'The kinds of employment to choose from.', body: Type.Object({}), data: Type.Array(Named) });
 export const IndustryList = call({ name: 'IndustryList', summary: 'The industries to choose from.', body: Type.Object({}), data: Type.Array(Named) });
 
@@ -198,14 +240,29 @@ export const userEditProject = call({
   summary: 'Replaces one of your projects.',
   body: body({ project_id: Id('one of your projects'), ...ProjectFields }),
   data: Project,
+  access: { project_id: 'owner' },
 });
-export const userDelProject = call({ name: 'userDelProject', summary: 'Removes one of your projects.', body: body({ project_id: Id('one of your projects') }), data: Type.Null() });
-export const listUserProject = call({ name: 'listUserProject', method: 'GET', summary: "A member's projects, latest first.", body: WhoseBody, data: Type.Array(Project) });
+export const userDelProject = call({
+  name: 'userDelProject',
+  summary: 'Removes one of your projects.',
+  body: body({ project_id: Id('one of your projects') }),
+  data: Type.Null(),
+  access: { project_id: 'owner' },
+});
+export const listUserProject = call({
+  name: 'listUserProject',
+  method: 'GET',
+  summary: "A member's projects, latest first.",
+  body: WhoseBody,
+  data: Type.Array(Project),
+  access: { user_id: 'any' },
+});
 export const projectExperienceFind = call({
   name: 'projectExperienceFind',
   summary: 'One project entry, with whose it is.',
   body: body({ project_id: Id('a project entry') }),
   data: Type.Object({ ...Project.properties, user_id: Type.Integer() }),
+  access: { project_id: 'any' },
 });
 
 // Hobbies
@@ -216,8 +273,21 @@ export const addHobbies = call({
   body: body({ names: Type.Array(Text(HOBBY_NAME_MAX, true), { minItems: 1, maxItems: 10, 'x-rule': 'must list 1 to 10 hobbies' }) }),
   data: Type.Array(Hobby),
 });
-export const delHobbies = call({ name: 'delHobbies', summary: 'Removes one of your hobbies.', body: body({ hobby_id: Id('one of your hobbies') }), data: Type.Null() });
-export const userHobbies = call({ name: 'userHobbies', method: 'GET', summary: "A member's hobbies.", body: WhoseBody, data: Type.Array(Hobby) });
+export const delHobbies = call({
+  name: 'delHobbies',
+  summary: 'Removes one of your hobbies.',
+  body: body({ hobby_id: Id('one of your hobbies') }),
+  data: Type.Null(),
+  access: { hobby_id: 'owner' },
+});
+export const userHobbies = call({
+  name: 'userHobbies',
+  method: 'GET',
+  summary: "A member's hobbies.",
+  body: WhoseBody,
+  data: Type.Array(Hobby),
+  access: { user_id: 'any' },
+});
 
 // Titles in the organisation
 const TitleKey = StringEnum(TITLE_KEYS);
@@ -249,12 +319,14 @@ export const addUserJobTitle = call({
   summary: `Shows an office held on the profile, marked as declared by the member (at most ${MAX_TITLES}).`,
   body: body(TitleFields),
   data: UserJobTitle,
+  access: { chapter_id: 'any' },
 });
 export const applyJobTitle = call({
   name: 'applyJobTitle',
   summary: 'Asks the organisation to confirm an office held; it shows as pending until decided.',
   body: body({ ...TitleFields, note: Type.Optional(Text(500, false)) }),
   data: UserJobTitle,
+  access: { chapter_id: 'any' },
 });
 export const applyJobTitleList = call({
   name: 'applyJobTitleList',
@@ -263,12 +335,19 @@ export const applyJobTitleList = call({
   body: body({ ...Paging }),
   data: Type.Object({ ...Page(UserJobTitle).properties, total: Type.Integer() }),
 });
-export const titleList = call({ name: 'titleList', summary: "A member's offices shown on the profile (declared and approved), latest first.", body: WhoseBody, data: Type.Array(UserJobTitle) });
+export const titleList = call({
+  name: 'titleList',
+  summary: "A member's offices shown on the profile (declared and approved), latest first.",
+  body: WhoseBody,
+  data: Type.Array(UserJobTitle),
+  access: { user_id: 'any' },
+});
 export const titleDel = call({
   name: 'titleDel',
   summary: 'Removes one of your offices, or withdraws a request for confirmation.',
   body: body({ user_title_id: Id('one of your titles') }),
   data: Type.Null(),
+  access: { user_title_id: 'owner' },
 });
 export const getJobTitle = call({
   name: 'getJobTitle',
@@ -276,6 +355,7 @@ export const getJobTitle = call({
   summary: "A member's current office: the latest year, then the highest level; null without one.",
   body: WhoseBody,
   data: Type.Union([UserJobTitle, Type.Null()]),
+  access: { user_id: 'any' },
 });
 export const getUserJobTitleLog = call({
   name: 'getUserJobTitleLog',
@@ -303,4 +383,5 @@ export const getUserJobTitleSingle = call({
   summary: 'One office entry: yours in any state, another member’s when shown on their profile.',
   body: body({ user_title_id: Id('a title entry') }),
   data: UserJobTitle,
+  access: { user_title_id: 'visible' },
 });

@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { defineCall, StringEnum } from '../call.ts';
+import { defineCall, StringEnum, type CallDef } from '../call.ts';
 import { ClientId, Id, MemberCard, OptionalText, Page, Paged, PageSize, POST_IMAGES_MAX, Text, WebUrl } from './community-fields.ts';
 import { Club, CLUB_CATEGORIES, CLUB_CONTACT_MAX, CLUB_INTRO_MAX, CLUB_NAME_MAX, JOIN_MODES } from './clubs.ts';
 import { Post, POST_CONTENT_MAX } from './feed.ts';
@@ -57,8 +57,8 @@ const channelCall = <const N extends string, B extends Parameters<typeof defineC
   summary: string,
   body: B,
   data: D,
-  group = GROUP,
-) => defineCall({ name, group, method, base: 'main', enc: null, summary, body, data });
+  options: { group?: string; access?: CallDef['access'] } = {},
+) => defineCall({ name, group: options.group ?? GROUP, method, base: 'main', enc: null, summary, body, data, access: options.access });
 
 export const channelList = channelCall(
   'channelList',
@@ -71,9 +71,17 @@ export const channelList = channelCall(
     ...PageOnly,
   }),
   Paged(Channel),
+  { access: { parent_id: 'any' } },
 );
 
-export const channelDetail = channelCall('channelDetail', 'POST', "A channel's page: where it sits in the hierarchy and its counts.", strict({ channel_id: ChannelId }), ChannelDetail);
+export const channelDetail = channelCall(
+  'channelDetail',
+  'POST',
+  "A channel's page: where it sits in the hierarchy and its counts.",
+  strict({ channel_id: ChannelId }),
+  ChannelDetail,
+  { access: { channel_id: 'any' } },
+);
 
 export const channelTwinning = channelCall(
   'channelTwinning',
@@ -81,9 +89,17 @@ export const channelTwinning = channelCall(
   'The chapters twinned with this one, and since when.',
   strict({ channel_id: ChannelId }),
   Type.Array(Type.Object({ channel: Channel, since: Type.Integer({ description: 'year' }) })),
+  { access: { channel_id: 'any' } },
 );
 
-export const getChannelPost = channelCall('getChannelPost', 'POST', "A channel's posts, newest first.", strict({ channel_id: ChannelId, ...PageOnly }), Paged(Post));
+export const getChannelPost = channelCall(
+  'getChannelPost',
+  'POST',
+  "A channel's posts, newest first.",
+  strict({ channel_id: ChannelId, ...PageOnly }),
+  Paged(Post),
+  { access: { channel_id: 'any' } },
+);
 
 export const channelFollow = channelCall(
   'channelFollow',
@@ -91,6 +107,7 @@ export const channelFollow = channelCall(
   'Follows a channel (its posts come into the news feed), or stops following it (`follow: false`).',
   strict({ channel_id: ChannelId, follow: Type.Optional(Type.Boolean({ default: true })) }),
   Channel,
+  { access: { channel_id: 'any' } },
 );
 
 export const channelAbout = channelCall(
@@ -107,6 +124,7 @@ export const channelAbout = channelCall(
     board_year: Type.Union([Type.Integer(), Type.Null()]),
     board: Type.Array(BoardSeat),
   }),
+  { access: { channel_id: 'any' } },
 );
 
 export const channelFile = channelCall(
@@ -115,6 +133,7 @@ export const channelFile = channelCall(
   "A chapter's published files (statutes, reports, minutes), newest first.",
   strict({ channel_id: ChannelId, ...PageOnly }),
   Paged(Type.Object({ file_id: Type.Integer(), title: Type.String(), url: Type.String(), kind: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
+  { access: { channel_id: 'any' } },
 );
 
 export const operationChannelPost = channelCall(
@@ -130,6 +149,7 @@ export const operationChannelPost = channelCall(
     post_id: Type.Optional(Id('a post')),
   }),
   Type.Union([Post, Type.Null()]),
+  { access: { channel_id: 'owner', client_id: 'key', post_id: 'owner' } },
 );
 
 export const userAuth = channelCall(
@@ -157,6 +177,7 @@ export const createOrganizationGroup = channelCall(
     contact: Type.Optional(OptionalText(CLUB_CONTACT_MAX)),
   }),
   Club,
+  { access: { channel_id: 'owner' } },
 );
 
 export const channelPostLikePage = channelCall(
@@ -165,6 +186,7 @@ export const channelPostLikePage = channelCall(
   'Who liked a channel post, most recent first.',
   strict({ post_id: Id('a post'), ...PageOnly }),
   Paged(Type.Object({ ...MemberCard.properties, liked_at: Type.String({ format: 'date-time' }) })),
+  { access: { post_id: 'any' } },
 );
 
 export const getOrganizationCareerList = channelCall(
@@ -173,6 +195,7 @@ export const getOrganizationCareerList = channelCall(
   "A chapter's boards by year, the current one first.",
   strict({ channel_id: ChannelId }),
   Type.Array(Type.Object({ year: Type.Integer(), current: Type.Boolean(), board: Type.Array(BoardSeat) })),
+  { access: { channel_id: 'any' } },
 );
 
 export const getOrganizationMembersList = channelCall(
@@ -181,6 +204,7 @@ export const getOrganizationMembersList = channelCall(
   "A chapter's members, by name.",
   strict({ channel_id: ChannelId, keyword: Type.Optional(OptionalText(60)), ...PageOnly }),
   Paged(Type.Object({ ...MemberCard.properties, since: Type.String({ format: 'date-time' }), is_senator: Type.Boolean() })),
+  { access: { channel_id: 'any' } },
 );
 
 export const getOrganizationSenateList = channelCall(
@@ -189,9 +213,10 @@ export const getOrganizationSenateList = channelCall(
   "A chapter's senators (members honoured with life membership of the senate), by senate number.",
   strict({ channel_id: ChannelId, ...PageOnly }),
   Paged(Type.Object({ ...MemberCard.properties, senate_number: Type.Integer(), since: Type.String({ format: 'date-time' }) })),
+  { access: { channel_id: 'any' } },
 );
 
-export const myChannel = channelCall('myChannel', 'POST', 'The channels the member follows.', strict(PageOnly), Paged(Channel), 'Account and profile');
+export const myChannel = channelCall('myChannel', 'POST', 'The channels the member follows.', strict(PageOnly), Paged(Channel), { group: 'Account and profile' });
 
 export const cancelChannel = channelCall(
   'cancelChannel',
@@ -199,5 +224,5 @@ export const cancelChannel = channelCall(
   'Stops following a channel.',
   strict({ channel_id: ChannelId }),
   Type.Null(),
-  'Account and profile',
+  { group: 'Account and profile', access: { channel_id: 'any' } },
 );

@@ -98,12 +98,14 @@ export const bind = chat({
   summary: 'Joins the socket `client_id` to this member’s room; call after every (re)connect.',
   body: Type.Object({ client_id: ClientId }, { additionalProperties: false }),
   data: Type.Object({ user_id: Type.Integer() }),
+  access: { client_id: 'any' },
 });
 export const bindGroup = chat({
   name: 'bindGroup',
   summary: 'Joins the socket to the rooms of this member’s groups (one group, or all of them).',
   body: Type.Object({ client_id: ClientId, group_id: Type.Optional(Id) }, { additionalProperties: false }),
   data: Type.Object({ group_ids: Type.Array(Type.Integer()) }),
+  access: { client_id: 'any', group_id: 'member' },
 });
 export const getUserFriend = chat({ name: 'getUserFriend', summary: 'The friends one can chat with.', body: Empty, data: Type.Array(ChatFriend) });
 export const getFriendInformation = chat({
@@ -111,6 +113,7 @@ export const getFriendInformation = chat({
   summary: 'A friend’s card for the conversation header.',
   body: FriendRef,
   data: Type.Object({ ...ChatFriend.properties, groups_in_common: Type.Integer() }),
+  access: { friend_id: 'member' },
 });
 export const getFriendInfo = chat({
   name: 'getFriendInfo',
@@ -124,6 +127,7 @@ export const getFriendInfo = chat({
     blocked: Type.Boolean(),
     chat_key: Type.String(),
   }),
+  access: { friend_id: 'any' },
 });
 export const getOfflineFriendsMessage = chat({
   name: 'getOfflineFriendsMessage',
@@ -142,18 +146,21 @@ export const sendChat = chat({
   summary: 'Sends a message to a friend; resending the same id returns the stored message.',
   body: Type.Object({ id: MessageId, friend_id: Id, content: Text, msg_type: Type.Optional(Type.Literal(MSG_TEXT)) }, { additionalProperties: false }),
   data: ChatMessage,
+  access: { id: 'key', friend_id: 'member' },
 });
 export const sendGroup = chat({
   name: 'sendGroup',
   summary: 'Sends a message to a group; resending the same id returns the stored message.',
   body: Type.Object({ id: MessageId, group_id: Id, content: Text, msg_type: Type.Optional(Type.Literal(MSG_TEXT)) }, { additionalProperties: false }),
   data: ChatMessage,
+  access: { id: 'key', group_id: 'member' },
 });
 export const delChatMsg = chat({
   name: 'delChatMsg',
   summary: 'Deletes one of this member’s messages for everyone.',
   body: Type.Object({ id: MessageId }, { additionalProperties: false }),
   data: Type.Object({ id: Type.String(), chat_key: Type.String(), rev: Type.Integer() }),
+  access: { id: 'owner' },
 });
 export const createGroup = chat({
   name: 'createGroup',
@@ -166,50 +173,81 @@ export const createGroup = chat({
     { additionalProperties: false },
   ),
   data: ChatGroup,
+  access: { member_ids: 'member' },
 });
 export const inviteFriendGroup = chat({
   name: 'inviteFriendGroup',
   summary: 'Adds friends of the inviting member to a group they are in.',
   body: Type.Object({ group_id: Id, user_ids: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }) }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'member', user_ids: 'member' },
 });
 export const removeGroupUser = chat({
   name: 'removeGroupUser',
   summary: 'Removes a member from a group (owner and admins only; admins only remove members).',
   body: Type.Object({ group_id: Id, user_id: Id }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'owner', user_id: 'any' },
 });
-export const exitGroup = chat({ name: 'exitGroup', summary: 'Leaves a group; an owner hands it to the longest-standing member.', body: GroupRef, data: Type.Null() });
+export const exitGroup = chat({
+  name: 'exitGroup',
+  summary: 'Leaves a group; an owner hands it to the longest-standing member.',
+  body: GroupRef,
+  data: Type.Null(),
+  access: { group_id: 'member' },
+});
 export const updateGroupName = chat({
   name: 'updateGroupName',
   summary: 'Renames a group (owner and admins).',
   body: Type.Object({ group_id: Id, name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX, pattern: '\\S', 'x-rule': 'cannot be empty' }) }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'owner' },
 });
 export const updateGroupNotice = chat({
   name: 'updateGroupNotice',
   summary: 'Sets the group notice (owner and admins); empty clears it.',
   body: Type.Object({ group_id: Id, notice: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'owner' },
 });
 export const editGroupIntro = chat({
   name: 'editGroupIntro',
   summary: 'Sets the group introduction (owner and admins); empty clears it.',
   body: Type.Object({ group_id: Id, intro: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'owner' },
 });
 export const updateGroupAlias = chat({
   name: 'updateGroupAlias',
   summary: 'Sets the name this member goes by in a group; empty uses their own name.',
   body: Type.Object({ group_id: Id, alias: Type.String({ maxLength: NICK_NAME_MAX }) }, { additionalProperties: false }),
   data: ChatGroup,
+  access: { group_id: 'member' },
 });
-export const getGroupUserList = chat({ name: 'getGroupUserList', summary: 'The members of a group this member is in.', body: GroupRef, data: Type.Array(GroupMember) });
+export const getGroupUserList = chat({
+  name: 'getGroupUserList',
+  summary: 'The members of a group this member is in.',
+  body: GroupRef,
+  data: Type.Array(GroupMember),
+  access: { group_id: 'member' },
+});
 export const getUserGroup = chat({ name: 'getUserGroup', summary: 'The groups this member is in.', body: Empty, data: Type.Array(ChatGroup) });
 export const getFriendsSubscript = chat({ name: 'getFriendsSubscript', summary: 'Unread messages from friends, per conversation (friendsInfoNum).', body: Empty, data: UnreadList });
 export const getGroupSubscript = chat({ name: 'getGroupSubscript', summary: 'Unread messages in groups, per group (groupInfoNum).', body: Empty, data: UnreadList });
-export const clearFrienSubscript = chat({ name: 'clearFrienSubscript', summary: 'Marks the conversation with a friend as read.', body: FriendRef, data: Type.Null() });
-export const clearGroupSubscript = chat({ name: 'clearGroupSubscript', summary: 'Marks a group conversation as read.', body: GroupRef, data: Type.Null() });
+export const clearFrienSubscript = chat({
+  name: 'clearFrienSubscript',
+  summary: 'Marks the conversation with a friend as read.',
+  body: FriendRef,
+  data: Type.Null(),
+  access: { friend_id: 'any' },
+});
+export const clearGroupSubscript = chat({
+  name: 'clearGroupSubscript',
+  summary: 'Marks a group conversation as read.',
+  body: GroupRef,
+  data: Type.Null(),
+  access: { group_id: 'member' },
+});
 export const getNewsSubscript = chat({
   name: 'getNewsSubscript',
   summary: 'All unread chat messages: friends, groups and their sum.',
@@ -222,6 +260,7 @@ export const sharedContentExist = chat({
   summary: 'Whether content shared into a chat still exists and can be opened.',
   body: Type.Object({ content_type: Type.Union([Type.Literal('post')]), content_id: Id }, { additionalProperties: false }),
   data: Type.Object({ exists: Type.Boolean() }),
+  access: { content_id: 'visible' },
 });
 export const getChatEmoji = chat({
   name: 'getChatEmoji',

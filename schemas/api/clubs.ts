@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { defineCall, StringEnum } from '../call.ts';
+import { defineCall, StringEnum, type CallDef } from '../call.ts';
 import { ClientId, Id, MemberCard, OptionalText, Page, Paged, PageSize, POST_IMAGES_MAX, Text, WebUrl } from './community-fields.ts';
 import { Comment, COMMENT_CONTENT_MAX, Post, POST_CONTENT_MAX } from './feed.ts';
 
@@ -91,7 +91,8 @@ const clubCall = <const N extends string, B extends Parameters<typeof defineCall
   summary: string,
   body: B,
   data: D,
-) => defineCall({ name, group: GROUP, method, base: 'main', enc: null, summary, body, data });
+  options: { access?: CallDef['access'] } = {},
+) => defineCall({ name, group: GROUP, method, base: 'main', enc: null, summary, body, data, access: options.access });
 
 const ClubFields = {
   name: Text(CLUB_NAME_MAX),
@@ -115,6 +116,7 @@ export const getGroupList = clubCall(
     ...PageOnly,
   }),
   Paged(Club),
+  { access: { channel_id: 'any' } },
 );
 
 export const getIAddGroupList = clubCall('getIAddGroupList', 'GET', 'The clubs the member created.', strict(PageOnly), Paged(Club));
@@ -127,6 +129,7 @@ export const getGroupPostList = clubCall(
   "A club's posts, newest first (its members only).",
   strict({ club_id: ClubId, ...PageOnly }),
   Paged(Post),
+  { access: { club_id: 'member' } },
 );
 
 export const addGroup = clubCall(
@@ -151,6 +154,7 @@ export const updateGroupInfo = clubCall(
     contact: Type.Optional(ClubFields.contact),
   }),
   Club,
+  { access: { club_id: 'owner' } },
 );
 
 export const updateGroupBack = clubCall(
@@ -159,9 +163,17 @@ export const updateGroupBack = clubCall(
   "Changes a club's cover picture (administrators and the leader).",
   strict({ club_id: ClubId, cover: WebUrl }),
   Club,
+  { access: { club_id: 'owner' } },
 );
 
-export const delGroup = clubCall('delGroup', 'POST', 'Dissolves a club (its creator only).', strict({ club_id: ClubId }), Type.Null());
+export const delGroup = clubCall(
+  'delGroup',
+  'POST',
+  'Dissolves a club (its creator only).',
+  strict({ club_id: ClubId }),
+  Type.Null(),
+  { access: { club_id: 'owner' } },
+);
 
 export const userExitGroup = clubCall(
   'userExitGroup',
@@ -169,6 +181,7 @@ export const userExitGroup = clubCall(
   'Leaves a club; the leader hands leadership on first.',
   strict({ club_id: ClubId }),
   Type.Null(),
+  { access: { club_id: 'member' } },
 );
 
 export const addGroupPost = clubCall(
@@ -182,6 +195,7 @@ export const addGroupPost = clubCall(
     images: Type.Optional(Type.Array(WebUrl, { maxItems: POST_IMAGES_MAX, 'x-rule': `must list at most ${POST_IMAGES_MAX} images` })),
   }),
   Post,
+  { access: { client_id: 'key', club_id: 'member' } },
 );
 
 export const getGroupTotal = clubCall(
@@ -198,6 +212,7 @@ export const getGroupTotal = clubCall(
     applications: Type.Integer(),
     banned: Type.Integer(),
   }),
+  { access: { club_id: 'any' } },
 );
 
 export const joinGroup = clubCall(
@@ -206,9 +221,17 @@ export const joinGroup = clubCall(
   'Joins an open club at once, or applies to a club that approves its members (the administrators decide).',
   strict({ club_id: ClubId, message: Message }),
   Club,
+  { access: { club_id: 'any' } },
 );
 
-export const getGroupInfo = clubCall('getGroupInfo', 'POST', "A club's page, with the member's place in it.", strict({ club_id: ClubId }), Club);
+export const getGroupInfo = clubCall(
+  'getGroupInfo',
+  'POST',
+  "A club's page, with the member's place in it.",
+  strict({ club_id: ClubId }),
+  Club,
+  { access: { club_id: 'any' } },
+);
 
 export const groupPostComment = clubCall(
   'groupPostComment',
@@ -216,6 +239,7 @@ export const groupPostComment = clubCall(
   "Comments on a club's post, or replies to a comment there (the club's members, unless banned).",
   strict({ client_id: Type.Optional(ClientId), post_id: Id('a post'), content: Text(COMMENT_CONTENT_MAX), reply_to_id: Type.Optional(Id('a comment')) }),
   Comment,
+  { access: { client_id: 'key', post_id: 'member', reply_to_id: 'member' } },
 );
 
 export const getGroupMember = clubCall(
@@ -224,11 +248,26 @@ export const getGroupMember = clubCall(
   "A club's members (leader and administrators first), its administrators, or — for administrators — its open applications and banned members.",
   strict({ club_id: ClubId, list: Type.Optional(StringEnum(CLUB_LISTS)), ...PageOnly }),
   Paged(ClubPerson),
+  { access: { club_id: 'any' } },
 );
 
-export const getGroupPhoto = clubCall('getGroupPhoto', 'POST', "A club's photos, newest first.", strict({ club_id: ClubId, ...PageOnly }), Paged(ClubMedia));
+export const getGroupPhoto = clubCall(
+  'getGroupPhoto',
+  'POST',
+  "A club's photos, newest first.",
+  strict({ club_id: ClubId, ...PageOnly }),
+  Paged(ClubMedia),
+  { access: { club_id: 'member' } },
+);
 
-export const getGroupVideo = clubCall('getGroupVideo', 'POST', "A club's videos, newest first.", strict({ club_id: ClubId, ...PageOnly }), Paged(ClubMedia));
+export const getGroupVideo = clubCall(
+  'getGroupVideo',
+  'POST',
+  "A club's videos, newest first.",
+  strict({ club_id: ClubId, ...PageOnly }),
+  Paged(ClubMedia),
+  { access: { club_id: 'member' } },
+);
 
 export const updateGroupAdmin = clubCall(
   'updateGroupAdmin',
@@ -236,6 +275,7 @@ export const updateGroupAdmin = clubCall(
   'Makes a member an administrator (administrators and the leader), or an administrator a member again (the leader).',
   strict({ club_id: ClubId, user_id: MemberId, admin: Type.Boolean() }),
   ClubPerson,
+  { access: { club_id: 'owner', user_id: 'any' } },
 );
 
 export const transferLeader = clubCall(
@@ -244,6 +284,7 @@ export const transferLeader = clubCall(
   'Hands the leadership to another member (the leader only); the former leader stays as an administrator.',
   strict({ club_id: ClubId, user_id: MemberId }),
   Club,
+  { access: { club_id: 'owner', user_id: 'any' } },
 );
 
 export const kickOutGroup = clubCall(
@@ -252,6 +293,7 @@ export const kickOutGroup = clubCall(
   'Removes a member from a club, bans them (they cannot post, comment or join again), or lifts a ban — administrators and the leader; only the leader acts on administrators.',
   strict({ club_id: ClubId, user_id: MemberId, action: Type.Optional(StringEnum(KICK_ACTIONS, { description: 'remove by default' })) }),
   Type.Null(),
+  { access: { club_id: 'owner', user_id: 'any' } },
 );
 
 export const applyJoinGroup = clubCall(
@@ -260,6 +302,7 @@ export const applyJoinGroup = clubCall(
   'Decides an application to a club: to join, or to become an administrator (administrators and the leader); the applicant is notified.',
   strict({ application_id: Id('an application'), approve: Type.Boolean() }),
   Type.Null(),
+  { access: { application_id: 'owner' } },
 );
 
 export const applyGroupAdmin = clubCall(
@@ -268,9 +311,17 @@ export const applyGroupAdmin = clubCall(
   'Asks to become an administrator of a club the member belongs to.',
   strict({ club_id: ClubId, message: Message }),
   Club,
+  { access: { club_id: 'member' } },
 );
 
-export const getGroupPostInfo = clubCall('getGroupPostInfo', 'POST', 'One post of a club (its members only).', strict({ post_id: Id('a post') }), Post);
+export const getGroupPostInfo = clubCall(
+  'getGroupPostInfo',
+  'POST',
+  'One post of a club (its members only).',
+  strict({ post_id: Id('a post') }),
+  Post,
+  { access: { post_id: 'member' } },
+);
 
 export const addClubPhoto = clubCall(
   'addClubPhoto',
@@ -278,6 +329,7 @@ export const addClubPhoto = clubCall(
   "Adds a photo (uploaded with uploadImage) to a club's album (its members, unless banned).",
   strict({ club_id: ClubId, url: WebUrl, caption: Type.Optional(OptionalText(MEDIA_CAPTION_MAX)) }),
   ClubMedia,
+  { access: { club_id: 'member' } },
 );
 
 export const addClubVideo = clubCall(
@@ -286,4 +338,5 @@ export const addClubVideo = clubCall(
   "Adds a video (an http(s) address of an uploaded file or a video page) to a club (its members, unless banned).",
   strict({ club_id: ClubId, url: WebUrl, cover: Type.Optional(WebUrl), caption: Type.Optional(OptionalText(MEDIA_CAPTION_MAX)) }),
   ClubMedia,
+  { access: { club_id: 'member' } },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { defineCall, StringEnum } from '../call.ts';
+import { defineCall, StringEnum, type CallDef } from '../call.ts';
 import {
   ClientId,
   Id,
@@ -131,7 +131,8 @@ const feedCall = <const N extends string, B extends Parameters<typeof defineCall
   summary: string,
   body: B,
   data: D,
-) => defineCall({ name, group: GROUP, method, base: 'main', enc: null, summary, body, data });
+  options: { access?: CallDef['access'] } = {},
+) => defineCall({ name, group: GROUP, method, base: 'main', enc: null, summary, body, data, access: options.access });
 
 const strict = <P extends TProperties>(props: P) => Type.Object(props, { additionalProperties: false });
 
@@ -145,6 +146,7 @@ export const adHitsIncr = feedCall(
   'Counts a click on an advertisement.',
   strict({ ad_id: Id('an advertisement') }),
   Type.Object({ ad_id: Type.Integer(), hits: Type.Integer() }),
+  { access: { ad_id: 'any' } },
 );
 
 export const homePage = feedCall(
@@ -161,6 +163,7 @@ export const userPostList = feedCall(
   "A member's posts that the signed-in member may see, newest first (a profile's posts tab).",
   strict({ user_id: Id('a member'), ...PageOnly }),
   Paged(Post),
+  { access: { user_id: 'visible' } },
 );
 
 export const getUserPostList = defineCall({
@@ -172,6 +175,7 @@ export const getUserPostList = defineCall({
   summary: "The signed-in member's own posts (or another member's, as far as they may be seen), newest first.",
   body: strict({ user_id: Type.Optional(Id('a member')), ...PageOnly }),
   data: Paged(Post),
+  access: { user_id: 'visible' },
 });
 
 export const createPost = feedCall(
@@ -187,6 +191,7 @@ export const createPost = feedCall(
     share_post_id: Type.Optional(PostId),
   }),
   Post,
+  { access: { client_id: 'key', share_post_id: 'visible' } },
 );
 
 export const updatePostInfo = feedCall(
@@ -201,6 +206,7 @@ export const updatePostInfo = feedCall(
     location: Type.Optional(Location),
   }),
   Post,
+  { access: { post_id: 'owner' } },
 );
 
 export const delUserPost = feedCall(
@@ -209,6 +215,7 @@ export const delUserPost = feedCall(
   'Deletes a post (its author, or a moderator of its club or channel); it leaves every feed at once.',
   strict({ post_id: PostId }),
   Type.Null(),
+  { access: { post_id: 'owner' } },
 );
 
 const LikeState = Type.Object({ like_count: Type.Integer(), liked: Type.Boolean() });
@@ -219,6 +226,7 @@ export const likePost = feedCall(
   'Likes a post, or takes the like back (`like: false`); a member likes a post at most once, so a resend changes nothing.',
   strict({ post_id: PostId, like: Type.Optional(Type.Boolean({ default: true })) }),
   Type.Object({ post_id: Type.Integer(), ...LikeState.properties }),
+  { access: { post_id: 'visible' } },
 );
 
 export const getPostLike = feedCall(
@@ -227,6 +235,7 @@ export const getPostLike = feedCall(
   'Who liked a post, most recent first.',
   strict({ post_id: PostId, ...PageOnly }),
   Paged(Type.Object({ ...MemberCard.properties, liked_at: Type.String({ format: 'date-time' }) })),
+  { access: { post_id: 'visible' } },
 );
 
 export const getPostShare = feedCall(
@@ -235,6 +244,7 @@ export const getPostShare = feedCall(
   'The shares of a post that the member may see, most recent first.',
   strict({ post_id: PostId, ...PageOnly }),
   Paged(Type.Object({ ...MemberCard.properties, share_post_id: Type.Integer(), content: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
+  { access: { post_id: 'visible' } },
 );
 
 export const postComment = feedCall(
@@ -248,6 +258,7 @@ export const postComment = feedCall(
     reply_to_id: Type.Optional(CommentId),
   }),
   Comment,
+  { access: { client_id: 'key', post_id: 'visible', reply_to_id: 'visible' } },
 );
 
 export const likePostComment = feedCall(
@@ -256,6 +267,7 @@ export const likePostComment = feedCall(
   'Likes a comment, or takes the like back (`like: false`).',
   strict({ comment_id: CommentId, like: Type.Optional(Type.Boolean({ default: true })) }),
   Type.Object({ comment_id: Type.Integer(), ...LikeState.properties }),
+  { access: { comment_id: 'visible' } },
 );
 
 export const delUserPostCommentLord = feedCall(
@@ -264,6 +276,7 @@ export const delUserPostCommentLord = feedCall(
   "Deletes a top-level comment and its replies (the comment's author, the post's author, or a moderator).",
   strict({ comment_id: CommentId }),
   Type.Null(),
+  { access: { comment_id: 'owner' } },
 );
 
 export const delUserPostCommentVice = feedCall(
@@ -272,6 +285,7 @@ export const delUserPostCommentVice = feedCall(
   "Deletes a reply (the reply's author, the post's author, or a moderator).",
   strict({ comment_id: CommentId }),
   Type.Null(),
+  { access: { comment_id: 'owner' } },
 );
 
 export const getPostCommentInfo = feedCall(
@@ -280,6 +294,7 @@ export const getPostCommentInfo = feedCall(
   'One top-level comment with a page of its replies, oldest first.',
   strict({ comment_id: CommentId, ...PageOnly }),
   Type.Object({ comment: Comment, reply_count: Type.Integer(), replies: Paged(Comment) }),
+  { access: { comment_id: 'visible' } },
 );
 
 export const getPostComment = feedCall(
@@ -288,9 +303,17 @@ export const getPostComment = feedCall(
   "A page of a post's top-level comments, oldest first, each with its first replies.",
   strict({ post_id: PostId, ...PageOnly }),
   Paged(LordComment),
+  { access: { post_id: 'visible' } },
 );
 
-export const getPostInfo = feedCall('getPostInfo', 'POST', 'One post, if the member may see it.', strict({ post_id: PostId }), Post);
+export const getPostInfo = feedCall(
+  'getPostInfo',
+  'POST',
+  'One post, if the member may see it.',
+  strict({ post_id: PostId }),
+  Post,
+  { access: { post_id: 'visible' } },
+);
 
 export const hidePosts = feedCall(
   'hidePosts',
@@ -298,6 +321,7 @@ export const hidePosts = feedCall(
   "Hides a post from the member's own feed, or shows it again (`hide: false`).",
   strict({ post_id: PostId, hide: Type.Optional(Type.Boolean({ default: true })) }),
   Type.Null(),
+  { access: { post_id: 'visible' } },
 );
 
 export const complain = feedCall(
@@ -311,6 +335,7 @@ export const complain = feedCall(
     details: Type.Optional(OptionalText(REPORT_DETAILS_MAX)),
   }),
   Type.Object({ already_reported: Type.Boolean() }),
+  { access: { target_id: 'visible' } },
 );
 
 export const termDetail = feedCall(

@@ -108,8 +108,16 @@ export const albumList = call({
   summary: "A member's albums, latest changed first, a page at a time (another member's as their privacy allows).",
   body: body({ user_id: Type.Optional(Id('a member')), ...Paging }),
   data: Type.Object({ ...Page(Album).properties, total: Type.Integer() }),
+  access: { user_id: 'visible' },
 });
-export const allAlbums = call({ name: 'allAlbums', group: SHARED, summary: "Every album of a member, by name (for choosing one).", body: WhoseBody, data: Type.Array(Album) });
+export const allAlbums = call({
+  name: 'allAlbums',
+  group: SHARED,
+  summary: "Every album of a member, by name (for choosing one).",
+  body: WhoseBody,
+  data: Type.Array(Album),
+  access: { user_id: 'visible' },
+});
 export const addAlbum = call({
   name: 'addAlbum',
   group: SHARED,
@@ -123,6 +131,7 @@ export const albumPhotos = call({
   summary: 'The photos of one album, in the order they were added.',
   body: body({ album_id: Id('an album'), ...Paging }),
   data: Type.Object({ album: Album, ...Page(Photo).properties, total: Type.Integer() }),
+  access: { album_id: 'visible' },
 });
 export const editAlbum = call({
   name: 'editAlbum',
@@ -135,14 +144,23 @@ export const editAlbum = call({
     cover_photo_id: Type.Optional(Type.Union([Id('a photo of the album'), Type.Null()])),
   }),
   data: Album,
+  access: { album_id: 'owner', cover_photo_id: 'owner' },
 });
-export const delAlbum = call({ name: 'delAlbum', group: SHARED, summary: 'Deletes one of your albums with all its photos.', body: body({ album_id: Id('one of your albums') }), data: Type.Null() });
+export const delAlbum = call({
+  name: 'delAlbum',
+  group: SHARED,
+  summary: 'Deletes one of your albums with all its photos.',
+  body: body({ album_id: Id('one of your albums') }),
+  data: Type.Null(),
+  access: { album_id: 'owner' },
+});
 export const allPhotos = call({
   name: 'allPhotos',
   group: SHARED,
   summary: "Every photo of a member, newest first, a page at a time.",
   body: body({ user_id: Type.Optional(Id('a member')), ...Paging }),
   data: Type.Object({ ...Page(Photo).properties, total: Type.Integer() }),
+  access: { user_id: 'visible' },
 });
 export const editPhoto = call({
   name: 'editPhoto',
@@ -150,6 +168,7 @@ export const editPhoto = call({
   summary: 'Changes the caption of one of your photos, or moves it to another of your albums.',
   body: body({ photo_id: Id('one of your photos'), caption: Type.Optional(Caption), album_id: Type.Optional(Id('one of your albums')) }),
   data: Photo,
+  access: { photo_id: 'owner', album_id: 'owner' },
 });
 export const addPhoto = call({
   name: 'addPhoto',
@@ -164,6 +183,7 @@ export const addPhoto = call({
     }),
   }),
   data: Type.Array(Photo),
+  access: { album_id: 'owner' },
 });
 export const delPhotos = call({
   name: 'delPhotos',
@@ -171,6 +191,7 @@ export const delPhotos = call({
   summary: 'Deletes some of your photos; if any id is not one of yours, nothing is deleted.',
   body: body({ photo_ids: Ids('your photos', 100) }),
   data: Type.Object({ deleted: Type.Integer() }),
+  access: { photo_ids: 'owner' },
 });
 export const allVideos = call({
   name: 'allVideos',
@@ -178,6 +199,7 @@ export const allVideos = call({
   summary: "A member's videos, newest first (another member's as their album privacy allows).",
   body: body({ user_id: Type.Optional(Id('a member')), ...Paging }),
   data: Type.Object({ ...Page(Video).properties, total: Type.Integer() }),
+  access: { user_id: 'visible' },
 });
 export const addVideo = call({
   name: 'addVideo',
@@ -195,4 +217,5 @@ export const delVideos = call({
   summary: 'Deletes some of your videos; if any id is not one of yours, nothing is deleted.',
   body: body({ video_ids: Ids('your videos', 100) }),
   data: Type.Object({ deleted: Type.Integer() }),
+  access: { video_ids: 'owner' },
 });

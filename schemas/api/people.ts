@@ -74,6 +74,7 @@ export const friendRequest = defineCall({
     message: Type.Optional(Type.String({ maxLength: FRIEND_REQUEST_MESSAGE_MAX, 'x-rule': `must have at most ${FRIEND_REQUEST_MESSAGE_MAX} characters` })),
   }),
   data: Type.Object({ request_id: Type.Integer(), status: StringEnum(['pending', 'accepted'] as const) }),
+  access: { user_id: 'any' },
 });
 
 export const userFriendList = defineCall({
@@ -89,6 +90,7 @@ export const userFriendList = defineCall({
     ...Paging,
   }),
   data: Type.Object({ ...Page(MemberCard).properties, total: Type.Integer() }),
+  access: { user_id: 'visible' },
 });
 
 export const FriendRequestItem = Type.Object({
@@ -122,6 +124,7 @@ export const userRequestConfirm = defineCall({
   summary: 'Accepts a friend request sent to you: both members become friends and both friend lists update live.',
   body: RequestRef,
   data: MemberCard,
+  access: { request_id: 'owner' },
 });
 
 export const userRequestDel = defineCall({
@@ -133,6 +136,7 @@ export const userRequestDel = defineCall({
   summary: 'Declines a friend request sent to you, or cancels one you sent.',
   body: RequestRef,
   data: Type.Null(),
+  access: { request_id: 'member' },
 });
 
 export const delFriend = defineCall({
@@ -144,6 +148,7 @@ export const delFriend = defineCall({
   summary: 'Ends a friendship, on both sides.',
   body: body({ user_id: Id('a friend') }),
   data: Type.Null(),
+  access: { user_id: 'member' },
 });
 
 export const getUserFriendTotal = defineCall({
@@ -155,6 +160,7 @@ export const getUserFriendTotal = defineCall({
   summary: 'How many friends a member has, and (for oneself) how many requests wait for an answer.',
   body: WhoseBody,
   data: Type.Object({ total: Type.Integer(), requests_received: Type.Integer() }),
+  access: { user_id: 'visible' },
 });
 
 export const SEARCH_FIELDS = ['all', 'name', 'chapter', 'skill'] as const;
@@ -207,6 +213,7 @@ export const pullBlack = defineCall({
     'Blocks a member: any friendship and pending request between you end, and each disappears from the other’s search, feed and chat.',
   body: BlockRef,
   data: Type.Null(),
+  access: { user_id: 'any' },
 });
 
 export const closePullBlack = defineCall({
@@ -218,6 +225,7 @@ export const closePullBlack = defineCall({
   summary: 'Unblocks a member (a friendship that ended does not come back).',
   body: BlockRef,
   data: Type.Null(),
+  access: { user_id: 'any' },
 });
 
 export const getPullBlackList = defineCall({
@@ -246,6 +254,7 @@ export const getAddress = defineCall({
   summary: 'Places to choose an address from, by level: every country, or the regions of one country (parent_id).',
   body: body({ level: StringEnum(ADDRESS_LEVELS), parent_id: Type.Optional(Id('a country')) }),
   data: Type.Array(Chapter),
+  access: { parent_id: 'any' },
 });
 
 export const getOrganizationList = defineCall({
@@ -261,6 +270,7 @@ export const getOrganizationList = defineCall({
     keyword: Type.Optional(Type.String({ maxLength: SEARCH_KEYWORD_MAX })),
   }),
   data: Type.Array(Type.Object({ ...Chapter.properties, member_count: Type.Integer(), child_count: Type.Integer() })),
+  access: { parent_id: 'any' },
 });
 
 export const getTimeArea = defineCall({

@@ -80,6 +80,7 @@ export const getUserInfo = defineCall({
   summary: "A member's profile as the signed-in member may see it (their own in full); encrypted to the client's key.",
   body: WhoseBody,
   data: Type.Object({ user_info: UserProfile }),
+  access: { user_id: 'visible' },
 });
 
 export const getNewUserInfo = defineCall({
@@ -91,6 +92,7 @@ export const getNewUserInfo = defineCall({
   summary: 'The freshest profile card of a member (the signed-in one without user_id), privacy applied.',
   body: WhoseBody,
   data: UserProfile,
+  access: { user_id: 'visible' },
 });
 
 export const editUser = defineCall({
@@ -109,6 +111,7 @@ export const editUser = defineCall({
     time_zone: Type.Optional(Type.String({ maxLength: TIME_ZONE_MAX, 'x-rule': 'must be a time zone such as Europe/Paris, or empty' })),
   }),
   data: UserProfile,
+  access: { chapter_id: 'any' },
 });
 
 export const editUsers = defineCall({
@@ -131,6 +134,7 @@ export const editUsers = defineCall({
     city: Type.Optional(Type.String({ maxLength: CITY_MAX, 'x-rule': `must have at most ${CITY_MAX} characters` })),
   }),
   data: UserProfile,
+  access: { country_id: 'any', region_id: 'any' },
 });
 
 export const updateUserData = defineCall({
@@ -153,6 +157,7 @@ export const UserTag = defineCall({
   summary: "The labels shown under a member's name: their chapter, their titles in the organisation, their current work.",
   body: WhoseBody,
   data: Type.Array(Type.Object({ kind: StringEnum(['chapter', 'title', 'work'] as const), label: Type.String() })),
+  access: { user_id: 'any' },
 });
 
 const AudienceSchema = StringEnum(AUDIENCES);

@@ -123,6 +123,7 @@ export const login2faProblemAdd = defineCall({
     { additionalProperties: false },
   ),
   data: Type.Null(),
+  access: { 'answers[].id': 'any' },
 });
 
 export const LoginLogEntry = Type.Object({

@@ -1,33 +1,12 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../schemas/status.ts';
 import { implementations } from '../modules/index.ts';
 import { badBodies, HOSTILE_STRINGS, validValue } from '../test/bad-bodies.ts';
+import { digest } from '../test/digest.ts';
 import { engineName, startTestServer, type TestServer } from '../test/harness.ts';
 import { createMember } from '../test/members.ts';
 import { memberOfToken } from '../modules/auth/tokens.ts';
-
-/** Tables whose rows record security events (captchas used, sessions seen), not member data. */
-const BOOKKEEPING = new Set(['captchas', 'sessions', '__drizzle_migrations']);
-
-const digest = async (server: TestServer): Promise<Record<string, string>> => {
-  const rows = await queryRows<{ table_name: string }>(
-    server.database.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: Record<string, string> = {};
-  for (const { table_name } of rows) {
-    if (BOOKKEEPING.has(table_name)) continue;
-    const [res] = await queryRows<{ n: string; h: string }>(
-      server.database.db,
-      sql.raw(`select count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${table_name}" t`),
-    );
-    out[table_name] = `${res!.n}:${res!.h}`;
-  }
-  return out;
-};
 
 const tally = { calls: 0, payloads: 0 };
 /** The sweeps below send every call many bodies in one test; they grow with the catalogue. */

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import emojiGroups from 'unicode-emoji-json/data-by-group.json' with { type: 'json' };
 import * as calls from '../../../schemas/api/chat.ts';
 import { GROUP_MEMBERS_MAX, MSG_SYSTEM, MSG_TEXT } from '../../../schemas/api/chat.ts';
-import { conversationMembers, conversations, friendships, posts, users } from '../../db/schema/index.ts';
+import { conversationMembers, conversations, friendships, users } from '../../db/schema/index.ts';
 import { ApiError, forbidden, invalid, notFound, refuse } from '../../http/answer.ts';
 import { implement, type CallContext } from '../../http/context.ts';
 import { queryRows } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { canManage, directStanding, ensureDirect, groupForMember, groupView, gro
 import { chatKeyOf, directKey, groupKey } from './keys.ts';
 import { appendMessage, deleteMessage, pullMessages } from './messages.ts';
 import { pushNewMessage } from '../push/chat-push.ts';
+import { postFor } from '../feed/post-views.ts';
 
 type Ctx = CallContext;
 
@@ -315,8 +316,8 @@ export const chatCalls = [
   }),
 
   implement(calls.sharedContentExist, async ({ content_id }, ctx) => {
-    const [row] = await db(ctx).select({ id: posts.id }).from(posts).where(and(eq(posts.id, content_id), sql`${posts.deletedAt} is null`));
-    return { exists: row !== undefined };
+    // "Exists" means this member may open it: a post they may not see is as good as gone to them.
+    return { exists: (await postFor(db(ctx), ctx.member.userId, content_id)) !== undefined };
   }),
 
   implement(calls.getChatEmoji, async () =>
