@@ -4,40 +4,40 @@
  *
  *   CLIENTS=1000 RATE=200 SECONDS=10 npm run bench:chat
  *
+ * The servers run in processes of their own (scripts/bench-chat-server.ts); the clients here.
  * 1. Fan-out: CLIENTS socket.io clients, bound as members in pairs of friends (1:1) and in groups
  *    of 10; senders call sendChat / sendGroup at RATE messages/s in total; each receiver records
  *    send→receive latency. Beside it, in the same run, a raw socket.io server relays the same
  *    pattern (client emit → server emit to a room), the baseline.
  * 2. Outbox flush: 1,000 messages queued while offline, drained through the real client code
  *    (src/store/outbox.ts + the HTTP client) against the server.
- * 3. Opening a conversation of 100,000 local messages in Chromium (first 50 rendered): run with
- *    BENCH_BROWSER=1 (needs `npm run build` and /usr/bin/chromium).
+ * 3. Opening a conversation of BIG (100,000) messages held in the replica, in Chromium: from the
+ *    click on the conversation to its newest messages painted. Needs `npm run build` and Chromium
+ *    (CHROMIUM_PATH, default /usr/bin/chromium); BENCH_BROWSER=0 skips it.
+ * PARTS=fanout,flush,open picks parts.
  */
 import 'fake-indexeddb/auto';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createServer } from 'node:http';
+import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import { Server } from 'socket.io';
+import { chromium } from '@playwright/test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { conversationMembers, conversations } from '../server/db/schema/index.ts';
-import { loadOrCreateKeyPair } from '../server/http/crypto.ts';
-import { createSession } from '../server/modules/auth/tokens.ts';
-import { createUser } from '../server/modules/auth/users.ts';
-import { hashPassword } from '../server/modules/auth/passwords.ts';
-import { befriend } from '../server/modules/friends/relations.ts';
+import { directKey } from '../server/modules/chat/keys.ts';
 import { createApiClient } from '../src/api/client.ts';
 import { drain, enqueue, openOutbox } from '../src/store/outbox.ts';
+import { GROUP_SIZE, type BenchServer } from './bench-chat-server.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 10);
-const GROUP_SIZE = 10;
+const BIG = Number(process.env.BIG ?? 100_000);
+/** Which parts to run: PARTS=fanout,flush,open (all by default). */
+const PARTS = new Set((process.env.PARTS ?? 'fanout,flush,open').split(',').map((p) => p.trim()));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -94,17 +94,28 @@ const connectAll = async (url: string, n: number) => {
   return sockets;
 };
 
-const baseline = async (): Promise<{ direct: Result; group: Result }> => {
-  const http = createServer();
-  const io = new Server(http, { serveClient: false });
-  io.on('connection', (socket) => {
-    socket.emit('client_id', { client_id: socket.id });
-    socket.on('join', (room: string) => void socket.join(room));
-    socket.on('say', (room: string, payload: unknown) => io.to(room).emit('said', payload));
+/** Starts a bench server in its own process and reads the one line it prints when ready. */
+const startServer = async (mode: 'ours' | 'raw', env: Record<string, string> = {}) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-chat-server.ts', mode], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
-  const clients = await connectAll(url, CLIENTS);
+  const lines = createInterface({ input: child.stdout });
+  const [line] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(() => [null])])) as [string | null];
+  if (!line) throw new Error(`bench server (${mode}) exited before it was ready`);
+  return {
+    info: JSON.parse(line) as BenchServer,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+};
+
+const baseline = async (): Promise<{ direct: Result; group: Result }> => {
+  const server = await startServer('raw');
+  const clients = await connectAll(server.info.url, CLIENTS);
   const results: Result[] = [];
   for (const mode of ['direct', 'group'] as const) {
     const size = mode === 'direct' ? 2 : GROUP_SIZE;
@@ -121,42 +132,17 @@ const baseline = async (): Promise<{ direct: Result; group: Result }> => {
     clients.forEach((c) => c.socket.off('said', handler));
   }
   clients.forEach((c) => c.socket.close());
-  await io.close();
+  await server.stop();
   return { direct: results[0]!, group: results[1]! };
 };
 
-const main = async () => {
-  console.log(`bench:chat — ${os.cpus().length} cores, ${CLIENTS} clients, ${RATE} msg/s for ${SECONDS} s`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mn-bench-'));
-  // BENCH_DATABASE_URL measures on PostgreSQL (a fresh database), the engine a deployment uses.
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
-  console.log(`engine: ${database.engine}`);
-  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error' }), clientDir: '/nonexistent' };
-  const app = await buildApp({ config, database, keys: loadOrCreateKeyPair(dir), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const db = database.db;
+const callOf = (url: string) => async (token: string, name: string, body: unknown) => {
+  const res = await fetch(`${url}/chat/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+  return (await res.json()) as { status: number };
+};
 
-  // Members straight through the services (one shared password hash keeps set-up fast).
-  const passwordHash = await hashPassword('Bench1234');
-  const members: { id: number; token: string }[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const user = (await createUser(db, { email: `bench${i}@example.org`, password: '', nickName: `Bench ${i}`, passwordHash }))!;
-    members.push({ id: user.id, token: (await createSession(db, user.id, { ip: '127.0.0.1', userAgent: 'bench' })).token });
-  }
-  for (let i = 0; i + 1 < CLIENTS; i += 2) await befriend(db, members[i]!.id, members[i + 1]!.id);
-  const groups: number[] = [];
-  for (let g = 0; g * GROUP_SIZE < CLIENTS; g++) {
-    const [conv] = await db.insert(conversations).values({ kind: 'group', name: `Group ${g}`, ownerId: members[g * GROUP_SIZE]!.id }).returning();
-    const ids = members.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE).map((m) => m.id);
-    await db.insert(conversationMembers).values(ids.map((userId, k) => ({ conversationId: conv!.id, userId, role: k === 0 ? 'owner' : 'member' })));
-    groups.push(conv!.id);
-  }
-
-  const call = async (token: string, name: string, body: unknown) => {
-    const res = await fetch(`${url}/chat/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-    return (await res.json()) as { status: number };
-  };
+const fanOut = async ({ url, members, groups }: BenchServer): Promise<Record<'direct' | 'group', Result>> => {
+  const call = callOf(url);
   const sockets = await connectAll(url, CLIENTS);
   for (let i = 0; i < CLIENTS; i += 100) {
     await Promise.all(
@@ -166,12 +152,11 @@ const main = async () => {
       }),
     );
   }
-
-  const ours: Record<string, Result> = {};
+  const ours = {} as Record<'direct' | 'group', Result>;
   for (const mode of ['direct', 'group'] as const) {
     const latencies: number[] = [];
     const sentAt = new Map<string, number>();
-    const handler = (m: { id: string; send_user_id: number | null }) => {
+    const handler = (m: { id: string }) => {
       const at = sentAt.get(m.id);
       if (at !== undefined) latencies.push(performance.now() - at);
     };
@@ -189,24 +174,11 @@ const main = async () => {
     sockets.forEach((s) => s.socket.off('chat:message', handler));
   }
   sockets.forEach((s) => s.socket.close());
-  const raw = await baseline();
+  return ours;
+};
 
-  const row = (name: string, r: Result, base?: Result) => ({
-    run: name,
-    'p50 ms': r.p50.toFixed(1),
-    'p99 ms': r.p99.toFixed(1),
-    delivered: `${r.delivered}/${r.expected}`,
-    'msg/s': r.perSecond.toFixed(0),
-    'vs baseline': base ? (r.perSecond / base.perSecond).toFixed(2) : '',
-  });
-  table('Fan-out (send → receive)', [
-    row('members’ network, 1:1', ours.direct!, raw.direct),
-    row('raw socket.io, 1:1', raw.direct),
-    row('members’ network, groups of 10', ours.group!, raw.group),
-    row('raw socket.io, groups of 10', raw.group),
-  ]);
-
-  // Outbox flush through the real client code.
+/** 1,000 messages queued while offline, drained through the real client code. */
+const outboxFlush = async ({ url, members }: BenchServer) => {
   const outbox = openOutbox('bench-outbox');
   const [a, b] = [members[0]!, members[1]!];
   for (let i = 0; i < 1000; i++) {
@@ -232,14 +204,145 @@ const main = async () => {
       return { ok: false, refused: false };
     }
   });
-  const flushMs = performance.now() - t0;
-  table('Outbox flush after reconnect', [{ messages: flushed.sent.length, 'seconds': (flushMs / 1000).toFixed(2), 'target (s)': '≤ 10' }]);
+  return { sent: flushed.sent.length, ms: performance.now() - t0 };
+};
 
-  const report = { date: new Date().toISOString(), clients: CLIENTS, rate: RATE, seconds: SECONDS, fanout: { ours, raw }, outboxFlushMs: flushMs };
+/**
+ * Runs in the page: clicks the conversation and times it until its newest message is in the DOM
+ * and the next frame has painted. Text, not a function, because the TypeScript runner would wrap
+ * a function with helpers the page does not have.
+ */
+const OPEN_AND_TIME = `async ({ key, newest }) => {
+  const messages = () => document.querySelector('[data-testid="messages"]');
+  const start = performance.now();
+  const done = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (messages()?.textContent?.includes(newest)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  document.querySelector('[data-testid="room-' + key + '"]').click();
+  await done;
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return { ms: performance.now() - start, rows: messages().querySelectorAll('[data-testid="message"]').length };
+}`;
+
+interface OpenResult {
+  syncSeconds: number;
+  clicks: number[];
+  rows: number;
+  reloadMs: number;
+}
+
+/**
+ * A member whose replica holds BIG messages of one conversation (pulled by the app itself from
+ * the server) opens it from the conversation list: from the click to its newest message painted.
+ */
+const openInBrowser = async (): Promise<OpenResult | string> => {
+  if (process.env.BENCH_BROWSER === '0') return 'skipped (BENCH_BROWSER=0)';
+  if (!fs.existsSync(CHROMIUM)) return `skipped: no Chromium at ${CHROMIUM}`;
+  if (!fs.existsSync('dist/index.html')) return 'skipped: run `npm run build` first';
+  const server = await startServer('ours', { CLIENTS: '2', BIG: String(BIG), CLIENT_DIR: 'dist' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const [a, b] = server.info.members as [BenchServer['members'][0], BenchServer['members'][0]];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Signed in as the first member: what the app stores after signing in (src/api/session.ts).
+    const me = { user_id: a.id, nick_name: 'Bench 0', avatar: '', email: 'bench0@example.org' };
+    await context.addInitScript(
+      ([token, me]) => {
+        if (localStorage.getItem('mn.token')) return;
+        localStorage.setItem('mn.token', JSON.stringify(token));
+        localStorage.setItem('mn.me', JSON.stringify(me));
+      },
+      [a.token, me] as const,
+    );
+    const page = await context.newPage();
+    const key = directKey(a.id, b.id);
+    const newest = `Message ${BIG}`;
+    const t0 = performance.now();
+    await page.goto(`${server.info.url}/chat`);
+    // The first sync pulls the whole history into the replica; "online" means it is in.
+    await page.getByTestId('connection').and(page.locator('[data-state="online"]')).waitFor({ timeout: 900_000 });
+    const syncSeconds = (performance.now() - t0) / 1000;
+    await page.getByTestId(`room-${key}`).waitFor();
+    const clicks: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 6; i++) {
+      const opened = (await page.evaluate(`(${OPEN_AND_TIME})(${JSON.stringify({ key, newest })})`)) as { ms: number; rows: number };
+      clicks.push(opened.ms);
+      rows = opened.rows;
+      // Back to the list (the narrow layout hides it while a conversation is open).
+      await page.goto(`${server.info.url}/chat`);
+      await page.getByTestId(`room-${key}`).waitFor();
+    }
+    // A cold start straight into the conversation: page load, app start, replica open, render.
+    await page.goto(`${server.info.url}/chat?c=${key}`);
+    await page.getByTestId('messages').getByText(newest, { exact: true }).waitFor();
+    const reloadMs = await page.evaluate(() => performance.now());
+    return { syncSeconds, clicks, rows, reloadMs };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
+
+const row = (name: string, r: Result, base?: Result) => ({
+  run: name,
+  'p50 ms': r.p50.toFixed(1),
+  'p99 ms': r.p99.toFixed(1),
+  delivered: `${r.delivered}/${r.expected}`,
+  'msg/s': r.perSecond.toFixed(0),
+  'vs baseline': base ? (r.perSecond / base.perSecond).toFixed(2) : '',
+});
+
+const main = async () => {
+  console.log(`bench:chat — ${os.cpus().length} cores, ${CLIENTS} clients, ${RATE} msg/s for ${SECONDS} s; parts: ${[...PARTS].join(', ')}`);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, clients: CLIENTS, rate: RATE, seconds: SECONDS };
+  if (PARTS.has('fanout') || PARTS.has('flush')) {
+    const server = await startServer('ours', { CLIENTS: String(Math.max(CLIENTS, 2)) });
+    report.engine = server.info.engine;
+    console.log(`engine: ${server.info.engine}`);
+    if (PARTS.has('fanout')) {
+      const ours = await fanOut(server.info);
+      const raw = await baseline();
+      report.fanout = { ours, raw };
+      table('Fan-out (send → receive)', [
+        row('members’ network, 1:1', ours.direct, raw.direct),
+        row('raw socket.io, 1:1', raw.direct),
+        row('members’ network, groups of 10', ours.group, raw.group),
+        row('raw socket.io, groups of 10', raw.group),
+      ]);
+    }
+    if (PARTS.has('flush')) {
+      const flush = await outboxFlush(server.info);
+      report.outboxFlushMs = flush.ms;
+      table('Outbox flush after reconnect', [{ messages: flush.sent, seconds: (flush.ms / 1000).toFixed(2), 'target (s)': '≤ 10' }]);
+    }
+    await server.stop();
+  }
+  if (PARTS.has('open')) {
+    const open = await openInBrowser();
+    report.open = open;
+    if (typeof open === 'string') console.log(`\nOpening a ${BIG}-message conversation in Chromium: ${open}`);
+    else {
+      const [first, ...again] = open.clicks;
+      table(`Opening a conversation of ${BIG} local messages in Chromium`, [
+        { what: 'first sync of the history into the replica (s, setup)', value: open.syncSeconds.toFixed(1) },
+        { what: 'click → newest messages painted, first open (ms)', value: first!.toFixed(1) },
+        { what: `… p50 of the next ${again.length} opens (ms)`, value: pct(again, 50).toFixed(1) },
+        { what: 'message rows in the page (virtualised)', value: open.rows },
+        { what: 'cold page load straight into it (ms)', value: open.reloadMs.toFixed(0) },
+        { what: 'target for opening (ms)', value: '≤ 50' },
+      ]);
+    }
+  }
   fs.mkdirSync('.tmp', { recursive: true });
   fs.writeFileSync('.tmp/bench-chat.json', JSON.stringify(report, null, 2));
   console.log('\nwritten: .tmp/bench-chat.json');
-  await app.close();
   process.exit(0);
 };
 

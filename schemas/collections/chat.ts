@@ -3,16 +3,17 @@ import type { ChatMessage } from '../api/chat.ts';
 
 /**
  * The chat replica's collections (RxDB). Documents are the calls' answers as they are, so a
- * message in the local store is byte for byte what the server sent.
+ * message in the local store is what the server sent — less `deleted`: a message deleted for
+ * everyone leaves the replica, and RxDB reserves that name on its documents (version 1 dropped it).
  */
-export type MessageDoc = ChatMessage;
+export type MessageDoc = Omit<ChatMessage, 'deleted'>;
 
 const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const int = { type: 'integer', minimum: 0, maximum: 2147483647, multipleOf: 1 } as const;
 
 export const messageSchema: RxJsonSchema<MessageDoc> = {
   title: 'messages',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -27,10 +28,16 @@ export const messageSchema: RxJsonSchema<MessageDoc> = {
     msg_type: { type: 'integer' },
     content: { type: 'string' },
     send_time: { type: 'string' },
-    deleted: { type: 'boolean' },
   },
   required: ['id', 'chat_key', 'order', 'rev', 'msg_type', 'content', 'send_time'],
   indexes: [['chat_key', 'order']],
+};
+/** From each version to the next (RxDB's migration-schema plugin). */
+export const messageMigrations = {
+  1: (doc: MessageDoc & { deleted?: boolean }): MessageDoc => {
+    const { deleted: _deleted, ...rest } = doc;
+    return rest;
+  },
 };
 
 export interface FriendDoc {
@@ -92,4 +99,23 @@ export const unreadSchema: RxJsonSchema<UnreadDoc> = {
   type: 'object',
   properties: { chat_key: str(40), kind: { type: 'string', enum: ['direct', 'group'] }, count: { type: 'integer' } },
   required: ['chat_key', 'kind', 'count'],
+};
+
+/**
+ * The newest order the replica holds per conversation. RxDB's Dexie storage walks an index only
+ * upwards, so "the newest 50" as a descending query reads the whole conversation; knowing the
+ * head turns it into an ascending range of 50 (a 100,000-message conversation opens as fast as
+ * a short one). Raised whenever messages are stored; never lowered.
+ */
+export interface HeadDoc {
+  chat_key: string;
+  order: number;
+}
+export const headSchema: RxJsonSchema<HeadDoc> = {
+  title: 'heads',
+  version: 0,
+  primaryKey: 'chat_key',
+  type: 'object',
+  properties: { chat_key: str(40), order: int },
+  required: ['chat_key', 'order'],
 };

@@ -1,7 +1,8 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** The member's time zone; until they choose one, the browser's (spec section 9). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let detected: string | undefined;
+/** The member's time zone; until they choose one, the browser's (spec section 9). Asked once: it is slow. */
+export const browserTimeZone = (): string => (detected ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 export const timeZoneAtom = atomWithStorage<string | null>('mn.timeZone', null, createJSONStorage<string | null>(() => localStorage), {
   getOnInit: true,

@@ -1,13 +1,17 @@
-import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { cacheSchema, type CacheDoc } from '../../schemas/collections/cache.ts';
 import {
   friendSchema,
   groupSchema,
+  headSchema,
+  messageMigrations,
   messageSchema,
   unreadSchema,
   type FriendDoc,
   type GroupDoc,
+  type HeadDoc,
   type MessageDoc,
   type UnreadDoc,
 } from '../../schemas/collections/chat.ts';
@@ -19,11 +23,14 @@ import {
 export type Collections = {
   cache: RxCollection<CacheDoc>;
   messages: RxCollection<MessageDoc>;
+  heads: RxCollection<HeadDoc>;
   friends: RxCollection<FriendDoc>;
   groups: RxCollection<GroupDoc>;
   unread: RxCollection<UnreadDoc>;
 };
 export type LocalDb = RxDatabase<Collections>;
+
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 const open = new Map<number, Promise<LocalDb>>();
 
@@ -33,11 +40,7 @@ const storage = async () => {
   const dexie = getRxStorageDexie();
   if (!import.meta.env.DEV) return dexie;
   // Development: check every write against its schema, and warn about misuse.
-  const [{ wrappedValidateAjvStorage }, dev, { addRxPlugin }] = await Promise.all([
-    import('rxdb/plugins/validate-ajv'),
-    import('rxdb/plugins/dev-mode'),
-    import('rxdb'),
-  ]);
+  const [{ wrappedValidateAjvStorage }, dev] = await Promise.all([import('rxdb/plugins/validate-ajv'), import('rxdb/plugins/dev-mode')]);
   dev.disableWarnings();
   addRxPlugin(dev.RxDBDevModePlugin);
   return wrappedValidateAjvStorage({ storage: dexie });
@@ -55,7 +58,8 @@ export const openLocalDb = (userId: number): Promise<LocalDb> => {
       });
       await created.addCollections({
         cache: { schema: cacheSchema },
-        messages: { schema: messageSchema },
+        messages: { schema: messageSchema, migrationStrategies: messageMigrations },
+        heads: { schema: headSchema },
         friends: { schema: friendSchema },
         groups: { schema: groupSchema },
         unread: { schema: unreadSchema },

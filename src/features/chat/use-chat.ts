@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, of, switchMap } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import type { FriendDoc, GroupDoc, MessageDoc } from '../../../schemas/collections/chat.ts';
 import { api } from '../../api/instance.ts';
@@ -11,6 +11,7 @@ import { outboxDb, queue, queuedCountAtom, drainingAtom, kickOutbox, type Outbox
 import { useLocal } from '../../store/use-rx.ts';
 import { connectionAtom, type Connection } from './engine/connection.ts';
 import { markConversationRead } from './engine/engine.ts';
+import { holdsAtOrBelow$, lastMessage$, newestMessages$ } from './engine/heads.ts';
 
 /** A conversation as the list shows it. */
 export interface Room {
@@ -27,15 +28,10 @@ export interface Room {
 export const useChatRooms = (): Room[] | undefined =>
   useLocal(
     (db) =>
-      combineLatest([db.friends.find().$, db.groups.find().$, db.unread.find().$, db.messages.find({ sort: [{ order: 'desc' }] }).$]).pipe(
-        map(([friends, groups, unread, messages]) => {
+      combineLatest([db.friends.find().$, db.groups.find().$, db.unread.find().$]).pipe(
+        switchMap(([friends, groups, unread]) => {
           const counts = new Map(unread.map((u) => [u.chat_key, u.count]));
-          const last = new Map<string, MessageDoc>();
-          for (const m of messages) {
-            const prev = last.get(m.chat_key);
-            if (!prev || m.order > prev.order) last.set(m.chat_key, m.toJSON());
-          }
-          const rooms: Room[] = [
+          const rooms: Omit<Room, 'last'>[] = [
             ...friends.map((f) => ({
               chat_key: f.chat_key,
               kind: 'direct' as const,
@@ -43,7 +39,6 @@ export const useChatRooms = (): Room[] | undefined =>
               name: f.remark || f.nick_name,
               avatar: f.avatar,
               unread: counts.get(f.chat_key) ?? 0,
-              last: last.get(f.chat_key) ?? null,
             })),
             ...groups.map((g) => ({
               chat_key: g.chat_key,
@@ -52,12 +47,13 @@ export const useChatRooms = (): Room[] | undefined =>
               name: g.name,
               avatar: '',
               unread: counts.get(g.chat_key) ?? 0,
-              last: last.get(g.chat_key) ?? null,
             })),
           ];
-          // Most recent activity first; conversations without messages after them, by name.
-          return rooms.sort((a, b) => (b.last?.send_time ?? '').localeCompare(a.last?.send_time ?? '') || a.name.localeCompare(b.name));
+          if (rooms.length === 0) return of([]);
+          return combineLatest(rooms.map((r) => lastMessage$(db, r.chat_key).pipe(map((last): Room => ({ ...r, last })))));
         }),
+        // Most recent activity first; conversations without messages after them, by name.
+        map((rooms) => [...rooms].sort((a, b) => (b.last?.send_time ?? '').localeCompare(a.last?.send_time ?? '') || a.name.localeCompare(b.name))),
       ),
     [],
   );
@@ -80,13 +76,14 @@ const PAGE = 50;
 export const useConversation = (chatKey: string) => {
   const me = useAtomValue(meAtom);
   const [limit, setLimit] = useState(PAGE);
-  const stored = useLocal(
+  const page = useLocal(
     (db) =>
-      db.messages
-        .find({ selector: { chat_key: chatKey }, sort: [{ order: 'desc' }], limit })
-        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as MessageDoc).reverse())),
+      newestMessages$(db, chatKey, limit).pipe(
+        switchMap(({ messages, head }) => holdsAtOrBelow$(db, chatKey, head - limit).pipe(map((older) => ({ messages, older })))),
+      ),
     [chatKey, limit],
   );
+  const stored = page?.messages;
   const [waiting, setWaiting] = useState<{ key: string; items: OutboxItem[] }>({ key: chatKey, items: [] });
   useEffect(() => {
     if (!me) return;
@@ -105,8 +102,8 @@ export const useConversation = (chatKey: string) => {
     loading: stored === undefined,
     messages,
     pending,
-    /** True when the replica may hold older messages than those shown. */
-    mayHaveOlder: (stored?.length ?? 0) >= limit,
+    /** True when the replica holds older messages than those shown. */
+    mayHaveOlder: page?.older ?? false,
     loadOlder: useCallback(() => setLimit((l) => l + PAGE), []),
   };
 };

@@ -9,6 +9,7 @@ import { api } from '../../../api/instance.ts';
 import { openLocalDb, type LocalDb } from '../../../store/database.ts';
 import { kickOutbox, onOutboxSent, startOutboxRunner, stopOutboxRunner } from '../../../store/outbox-runner.ts';
 import { connectionAtom } from './connection.ts';
+import { backfillHeads, raiseHeads } from './heads.ts';
 
 /**
  * The chat sync engine, one per signed-in member and page. The socket only says "something
@@ -42,8 +43,9 @@ const replicate = (db: LocalDb, userId: number, kind: 'direct' | 'group') =>
       handler: async (checkpoint, batchSize) => {
         const call = kind === 'direct' ? 'getOfflineFriendsMessage' : 'getOfflineGroupMessage';
         const page = await api.call(call, { checkpoint: checkpoint ?? {}, limit: batchSize }, { quiet: true });
+        await raiseHeads(db, page.list);
         // A message deleted for everyone becomes a local deletion: it leaves every replica.
-        return { documents: page.list.map((m) => ({ ...m, _deleted: m.deleted })), checkpoint: page.checkpoint };
+        return { documents: page.list.map(({ deleted, ...m }) => ({ ...m, _deleted: deleted })), checkpoint: page.checkpoint };
       },
     },
   });
@@ -104,7 +106,9 @@ const catchUp = async (e: Engine, clientId: string, attempt = 0): Promise<void> 
 };
 
 const storeMessage = (db: LocalDb) => async (data: unknown) => {
-  await db.messages.upsert(data as ChatMessage);
+  const { deleted: _deleted, ...message } = data as ChatMessage;
+  await raiseHeads(db, [message]);
+  await db.messages.upsert(message);
 };
 
 export const startChatEngine = (userId: number): Promise<void> => {
@@ -112,6 +116,7 @@ export const startChatEngine = (userId: number): Promise<void> => {
   return (starting ??= (async () => {
     stopChatEngine();
     const db = await openLocalDb(userId);
+    await backfillHeads(db);
     startOutboxRunner(userId);
     onOutboxSent('sendChat', storeMessage(db));
     onOutboxSent('sendGroup', storeMessage(db));
