@@ -10,7 +10,7 @@ export const GROUP_MEMBERS_MAX = 500;
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ClientId = Type.String({ minLength: 1, maxLength: 64, 'x-rule': 'must be the client_id the socket received' });
 const MessageId = Type.String({ format: 'uuid', 'x-rule': 'must be a UUID made by the client (v7)' });
-const Text = Type.String({ minLength: 1, maxLength: CHAT_TEXT_MAX, pattern: '\\S', 'x-rule': 'cannot be empty' });
+const Text = Type.String({ minLength: 1, maxLength: CHAT_TEXT_MAX, pattern: '\\S', 'x-rule': `must be 1 to ${CHAT_TEXT_MAX} characters, not only spaces` });
 /** Opaque to clients: what they have seen, per conversation; sent back as received. */
 const Checkpoint = Type.Record(Type.String({ pattern: '^[0-9]{1,10}$' }), Type.Integer({ minimum: 0 }), {
   maxProperties: 5000,
@@ -167,7 +167,7 @@ export const createGroup = chat({
   summary: 'Creates a group with some of this member’s friends; the creator owns it.',
   body: Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX, pattern: '\\S', 'x-rule': 'cannot be empty' }),
+      name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX, pattern: '\\S', 'x-rule': `must be 1 to ${GROUP_NAME_MAX} characters, not only spaces` }),
       member_ids: Type.Array(Id, { minItems: 1, maxItems: GROUP_MEMBERS_MAX - 1, uniqueItems: true }),
     },
     { additionalProperties: false },
@@ -199,7 +199,7 @@ export const exitGroup = chat({
 export const updateGroupName = chat({
   name: 'updateGroupName',
   summary: 'Renames a group (owner and admins).',
-  body: Type.Object({ group_id: Id, name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX, pattern: '\\S', 'x-rule': 'cannot be empty' }) }, { additionalProperties: false }),
+  body: Type.Object({ group_id: Id, name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX, pattern: '\\S', 'x-rule': `must be 1 to ${GROUP_NAME_MAX} characters, not only spaces` }) }, { additionalProperties: false }),
   data: ChatGroup,
   access: { group_id: 'owner' },
 });

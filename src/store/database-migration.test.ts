@@ -17,7 +17,7 @@ test('Messages stored by the first schema version survive the update', async () 
   const old = await createRxDatabase({ name: databaseName(userId), storage: getRxStorageDexie(), multiInstance: false });
   await old.addCollections({ messages: { schema: v0 as never } });
   const doc = { id: '0190a1b2-0000-7000-8000-000000000001', chat_key: 'd1_2', group_id: null, order: 1, rev: 1, send_user_id: 1, nick_name: 'Amal', avatar: '', msg_type: 1, content: 'kept', send_time: '2026-11-21T10:00:00.000Z', deleted: false };
-  await old.messages.insert(doc);
+  await old.collections.messages!.insert(doc);
   await old.close();
 
   const db = await openLocalDb(userId);
