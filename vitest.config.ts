@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'schemas/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'schemas/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
         },
       },

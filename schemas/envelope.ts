@@ -16,6 +16,17 @@ export interface EnvelopeOf<T> {
   is_popup: boolean;
 }
 
+/**
+ * Whether a parsed answer is one of ours. Something else — Fastify's own 503 while the server
+ * shuts down, a proxy's error page — is no answer to the call: it must be tried again, never
+ * taken as a refusal (the chaos run lost queued messages that way).
+ */
+export const isEnvelope = (value: unknown): value is EnvelopeOf<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { status?: unknown }).status === 'number' &&
+  typeof (value as { msg?: unknown }).msg === 'string';
+
 /** The body of an encrypted request (modes 1, 2 and 3) and of encrypted response data. */
 export const EncryptedBody = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { CALLS } from '../schemas/api/index.ts';
 import type { CallDef } from '../schemas/call.ts';
-import type { EnvelopeOf } from '../schemas/envelope.ts';
+import { isEnvelope } from '../schemas/envelope.ts';
 import { Status } from '../schemas/status.ts';
 import type { Send, SessionMeta } from '../src/store/outbox.ts';
 
@@ -34,13 +34,15 @@ export const createSend =
     const chat = def.base === 'chat';
     const headers: Record<string, string> = { 'content-type': 'application/json', authorization: session.token, lang: session.lang };
     if (!chat) headers.version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'sw';
-    let envelope: EnvelopeOf<unknown>;
+    let envelope: unknown;
     try {
       const res = await fetchImpl(`${chat ? CHAT_BASE : MAIN_BASE}/${call}`, { method: 'POST', headers, body: JSON.stringify(body), cache: 'no-store' });
-      envelope = (await res.json()) as EnvelopeOf<unknown>;
+      envelope = await res.json();
     } catch {
-      return { ok: false, refused: false }; // no answer, or not one of ours (a proxy's error page)
+      return { ok: false, refused: false }; // no answer
     }
+    // Not one of ours (a proxy's error page, the server's own 503 while it shuts down): later.
+    if (!isEnvelope(envelope)) return { ok: false, refused: false };
     if (envelope.status === Status.ok || envelope.status === Status.silent) return { ok: true, data: envelope.data };
     if (LATER.has(envelope.status)) return { ok: false, refused: false };
     return { ok: false, refused: true, status: envelope.status, message: envelope.msg };

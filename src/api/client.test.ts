@@ -128,6 +128,17 @@ describe('The HTTP client and the statuses of spec section 8', () => {
     expect(env.warn).not.toHaveBeenCalled();
   });
 
+  test('An answer that is not an envelope (the server’s own 503 while it shuts down) counts as no answer, never a refusal', async () => {
+    const { client, env } = setup([], {
+      fetch: vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 }), { status: 503 })),
+      ) as unknown as typeof fetch,
+    });
+    // 'network', not 'answer': the outbox keeps the item in line for the next attempt (outcomeOfError).
+    await expect(client.call('signOut', {})).rejects.toMatchObject({ cause_: 'network', status: 503 });
+    expect(env.warn).not.toHaveBeenCalled();
+  });
+
   test('Without a token a protected call is not sent: the session is cleared and sign-in opens', async () => {
     const { client, env, requests } = setup([], { getToken: vi.fn(() => null) });
     await expect(client.call('signOut', {})).rejects.toMatchObject({ status: Status.tokenInvalid, cause_: 'signedOut' });

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { CALLS, type CallName, type Calls } from '../../schemas/api/index.ts';
 import type { CallDef } from '../../schemas/call.ts';
-import type { EnvelopeOf, EncryptedData } from '../../schemas/envelope.ts';
+import { isEnvelope, type EnvelopeOf, type EncryptedData } from '../../schemas/envelope.ts';
 import { ENCRYPTED_DATA_STATUSES, Status } from '../../schemas/status.ts';
 import { seal, type Sealed } from './crypto.ts';
 import { effectOf } from './statuses.ts';
@@ -79,11 +79,9 @@ export const createApiClient = (env: ApiEnv) => {
     signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     try {
       const res = await env.fetch(url, { ...init, signal: controller.signal });
-      try {
-        return (await res.json()) as EnvelopeOf<unknown>;
-      } catch {
-        throw new CallError(res.status, `HTTP ${res.status}`, null, 'network');
-      }
+      const answer: unknown = await res.json().catch(() => undefined);
+      if (!isEnvelope(answer)) throw new CallError(res.status, `HTTP ${res.status}`, null, 'network');
+      return answer;
     } catch (e) {
       if (e instanceof CallError) throw e;
       if (controller.signal.aborted && !signal?.aborted) throw new CallError(0, 'timeout', null, 'timeout');

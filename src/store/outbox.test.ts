@@ -112,4 +112,11 @@ describe('Handing over a sent item', () => {
     expect(await db.items.count()).toBe(0);
     await db.delete();
   });
+
+  test('Two enqueues of one id at the same moment (a double tap) make one item and no error', async () => {
+    const db = fresh();
+    await Promise.all([enqueue(db, item('x1', 'A')), enqueue(db, item('x1', 'A')), enqueue(db, item('x1', 'A'))]);
+    expect(await db.items.count()).toBe(1);
+    await db.delete();
+  });
 });

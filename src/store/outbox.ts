@@ -52,9 +52,12 @@ export type SendOutcome = { ok: true; data: unknown } | { ok: false; refused: tr
 export type Send = (call: string, body: unknown) => Promise<SendOutcome>;
 
 export const enqueue = async (db: OutboxDb, item: Omit<OutboxItem, 'status' | 'attempts' | 'createdAt' | 'seq'>): Promise<void> => {
-  // The same id twice (a double tap that got through) stays one item.
-  if (await byId(db, item.id)) return;
-  await db.items.add({ ...item, status: 'pending', attempts: 0, createdAt: Date.now() });
+  // The same id twice (a double tap that got through) stays one item; one read-write transaction,
+  // so two at once cannot both find it missing.
+  await db.transaction('rw', db.items, async () => {
+    if (await byId(db, item.id)) return;
+    await db.items.add({ ...item, status: 'pending', attempts: 0, createdAt: Date.now() });
+  });
 };
 
 /** Puts a refused item back in line, after everything already waiting in its lane. */

@@ -39,7 +39,8 @@ const replicate = (db: LocalDb, userId: number, kind: 'direct' | 'group') =>
     waitForLeadership: false,
     autoStart: true,
     pull: {
-      batchSize: 200,
+      // The server's largest page: a new device catches up on a long history in fewer round trips.
+      batchSize: 500,
       handler: async (checkpoint, batchSize) => {
         const call = kind === 'direct' ? 'getOfflineFriendsMessage' : 'getOfflineGroupMessage';
         const page = await api.call(call, { checkpoint: checkpoint ?? {}, limit: batchSize }, { quiet: true });
