@@ -272,7 +272,7 @@ const openInBrowser = async (): Promise<OpenResult | string> => {
     const clicks: number[] = [];
     let rows = 0;
     for (let i = 0; i < 6; i++) {
-      const opened = (await page.evaluate(`(${OPEN_AND_TIME})(${JSON.stringify({ key, newest })})`)) as { ms: number; rows: number };
+      const opened = await page.evaluate<{ ms: number; rows: number }>(`(${OPEN_AND_TIME})(${JSON.stringify({ key, newest })})`);
       clicks.push(opened.ms);
       rows = opened.rows;
       // Back to the list (the narrow layout hides it while a conversation is open).
