@@ -275,9 +275,10 @@ const openInBrowser = async (): Promise<OpenResult | string> => {
       const opened = await page.evaluate<{ ms: number; rows: number }>(`(${OPEN_AND_TIME})(${JSON.stringify({ key, newest })})`);
       clicks.push(opened.ms);
       rows = opened.rows;
-      // Back to the list (the narrow layout hides it while a conversation is open).
-      await page.goto(`${server.info.url}/chat`);
-      await page.getByTestId(`room-${key}`).waitFor();
+      // Switch to another conversation (the members' group) before opening it again, as a member would.
+      await page.locator('[data-testid^="room-g"]').first().click();
+      await page.locator('.chat-conversation h2', { hasText: 'Group' }).waitFor();
+      await page.waitForTimeout(200);
     }
     // A cold start straight into the conversation: page load, app start, replica open, render.
     await page.goto(`${server.info.url}/chat?c=${key}`);
@@ -332,8 +333,8 @@ const main = async () => {
       const [first, ...again] = open.clicks;
       table(`Opening a conversation of ${BIG} local messages in Chromium`, [
         { what: 'first sync of the history into the replica (s, setup)', value: open.syncSeconds.toFixed(1) },
-        { what: 'click → newest messages painted, first open (ms)', value: first!.toFixed(1) },
-        { what: `… p50 of the next ${again.length} opens (ms)`, value: pct(again, 50).toFixed(1) },
+        { what: 'click in the list → newest messages painted, first open (ms)', value: first!.toFixed(1) },
+        { what: `… p50 of the next ${again.length}, each from another conversation (ms)`, value: pct(again, 50).toFixed(1) },
         { what: 'message rows in the page (virtualised)', value: open.rows },
         { what: 'cold page load straight into it (ms)', value: open.reloadMs.toFixed(0) },
         { what: 'target for opening (ms)', value: '≤ 50' },

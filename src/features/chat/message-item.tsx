@@ -42,14 +42,17 @@ export const StoredMessage = ({ message, mine, showName }: { message: MessageDoc
           </button>
         )}
       </span>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={t('chat.deleteTitle')}
-        description={t('chat.deleteBody')}
-        confirmLabel={t('chat.deleteMessage')}
-        onConfirm={() => remove(message.id).then(() => showToast('info', t('chat.deletedToast')), () => undefined)}
-      />
+      {/* Mounted only when asked for: a conversation shows many messages and opens faster without 50 closed dialogs. */}
+      {confirm && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirm}
+          title={t('chat.deleteTitle')}
+          description={t('chat.deleteBody')}
+          confirmLabel={t('chat.deleteMessage')}
+          onConfirm={() => remove(message.id).then(() => showToast('info', t('chat.deletedToast')), () => undefined)}
+        />
+      )}
     </div>
   );
 };

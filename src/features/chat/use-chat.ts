@@ -11,7 +11,7 @@ import { outboxDb, queue, queuedCountAtom, drainingAtom, kickOutbox, type Outbox
 import { useLocal } from '../../store/use-rx.ts';
 import { connectionAtom, type Connection } from './engine/connection.ts';
 import { markConversationRead } from './engine/engine.ts';
-import { holdsAtOrBelow$, lastMessage$, newestMessages$ } from './engine/heads.ts';
+import { PAGE, holdsAtOrBelow$, lastMessage$, newestMessages$ } from './engine/heads.ts';
 
 /** A conversation as the list shows it. */
 export interface Room {
@@ -67,8 +67,6 @@ export const useGroup = (chatKey: string): GroupDoc | null | undefined =>
 export const useUnreadTotal = (): number =>
   useLocal((db) => db.unread.find().$.pipe(map((docs) => docs.reduce((sum, d) => sum + d.count, 0))), []) ?? 0;
 
-const PAGE = 50;
-
 /**
  * One conversation: the replica's messages in server order (the newest `limit` of them), then
  * this member's messages still waiting in the outbox, in the order they were written.
@@ -76,14 +74,11 @@ const PAGE = 50;
 export const useConversation = (chatKey: string) => {
   const me = useAtomValue(meAtom);
   const [limit, setLimit] = useState(PAGE);
-  const page = useLocal(
-    (db) =>
-      newestMessages$(db, chatKey, limit).pipe(
-        switchMap(({ messages, head }) => holdsAtOrBelow$(db, chatKey, head - limit).pipe(map((older) => ({ messages, older })))),
-      ),
-    [chatKey, limit],
-  );
+  const page = useLocal((db) => newestMessages$(db, chatKey, limit), [chatKey, limit]);
   const stored = page?.messages;
+  // Asked beside the page, not before it: the page shows without waiting for this answer.
+  const floor = page ? page.head - limit : 0;
+  const older = useLocal((db) => holdsAtOrBelow$(db, chatKey, floor), [chatKey, floor]);
   const [waiting, setWaiting] = useState<{ key: string; items: OutboxItem[] }>({ key: chatKey, items: [] });
   useEffect(() => {
     if (!me) return;
@@ -103,7 +98,7 @@ export const useConversation = (chatKey: string) => {
     messages,
     pending,
     /** True when the replica holds older messages than those shown. */
-    mayHaveOlder: page?.older ?? false,
+    mayHaveOlder: older ?? false,
     loadOlder: useCallback(() => setLimit((l) => l + PAGE), []),
   };
 };

@@ -49,6 +49,13 @@ export const holdsAtOrBelow$ = (db: LocalDb, chatKey: string, order: number): Ob
     ? of(false)
     : db.messages.findOne({ selector: { chat_key: chatKey, order: { $lte: order } }, sort: [{ order: 'asc' }] }).$.pipe(map((d) => d !== null));
 
-/** The newest message still held (deleted ones leave the replica), for the conversation list. */
+/** How many of the newest messages a conversation opens with (and adds per scroll to the top). */
+export const PAGE = 50;
+
+/**
+ * The newest message still held (deleted ones leave the replica), for the conversation list. The
+ * same query as a conversation's first page: RxDB keeps one live result per query, so opening a
+ * conversation from the list renders from memory, without a trip to IndexedDB.
+ */
 export const lastMessage$ = (db: LocalDb, chatKey: string): Observable<MessageDoc | null> =>
-  newestMessages$(db, chatKey, 20).pipe(map(({ messages }) => messages.at(-1) ?? null));
+  newestMessages$(db, chatKey, PAGE).pipe(map(({ messages }) => messages.at(-1) ?? null));
