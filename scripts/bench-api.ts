@@ -406,6 +406,7 @@ const main = async () => {
   const { loadConfig } = await import('../server/config.ts');
   const { sql } = await import('drizzle-orm');
   const { openDatabase, queryRows } = await import('../server/db/client.ts');
+  const { gatherStatistics } = await import('../server/db/maintenance.ts');
   const { loadOrCreateKeyPair } = await import('../server/http/crypto.ts');
   const { createSession } = await import('../server/modules/auth/tokens.ts');
   const { createUser } = await import('../server/modules/auth/users.ts');
@@ -560,6 +561,9 @@ const main = async () => {
     for (let k = 0; k < 5; k++) await call(owner.token, 'sendGroup', { id: uuidv7(), group_id: group.group_id, content: `Group hello ${k}` }, 'chat');
   });
   phase('chat');
+  // What the server's hourly statistics run (server/db/maintenance.ts) would have done by now.
+  await gatherStatistics(database);
+  phase('planner statistics');
   const seed = {
     members: MEMBERS,
     sessions: MEMBERS * 2,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startStatistics } from './db/maintenance.ts';
 import { DEMO_LOGIN, seedDemoData } from './db/seed.ts';
 import { loadOrCreateKeyPair } from './http/crypto.ts';
 import { loadOrCreateVapidKeys } from './modules/push/vapid.ts';
@@ -21,7 +22,11 @@ const main = async () => {
   if (seeded) app.log.info('demo data seeded');
   // Deleted accounts past their 30-day grace period are erased now and every hour.
   const stopSweep = startAccountSweep(database.db, app.log);
-  app.addHook('onClose', async () => stopSweep());
+  const stopStatistics = startStatistics(database, app.log);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopStatistics();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
