@@ -2,7 +2,7 @@ import { CALLS } from '../schemas/api/index.ts';
 import type { CallDef } from '../schemas/call.ts';
 import { isEnvelope } from '../schemas/envelope.ts';
 import { Status } from '../schemas/status.ts';
-import type { Send, SessionMeta } from '../src/store/outbox.ts';
+import { isLater, type Send, type SessionMeta } from '../src/store/outbox.ts';
 
 declare const __APP_VERSION__: string;
 
@@ -10,16 +10,6 @@ declare const __APP_VERSION__: string;
 const DEFS: ReadonlyMap<string, CallDef> = new Map(Object.values(CALLS).map((def: CallDef) => [def.name, def]));
 const CHAT_BASE = '/chat/api';
 const MAIN_BASE = '/api';
-
-/** The envelope status of a server fault (server/app.ts): worth another try later. */
-const INTERNAL_ERROR = 500;
-
-/**
- * "Not now" rather than "never": the item stays pending. The same rule as the page's drain
- * (src/store/outbox-runner.ts), so an item fares alike whoever sends it: a token the server no
- * longer takes waits for the member to sign in again, rather than failing their messages.
- */
-const LATER = new Set<number>([Status.tokenInvalid, Status.rateLimited, Status.maintenance, INTERNAL_ERROR]);
 
 /**
  * The service worker's way to send an outbox item in the member's name, with the token the page
@@ -44,6 +34,6 @@ export const createSend =
     // Not one of ours (a proxy's error page, the server's own 503 while it shuts down): later.
     if (!isEnvelope(envelope)) return { ok: false, refused: false };
     if (envelope.status === Status.ok || envelope.status === Status.silent) return { ok: true, data: envelope.data };
-    if (LATER.has(envelope.status)) return { ok: false, refused: false };
+    if (isLater(envelope.status)) return { ok: false, refused: false };
     return { ok: false, refused: true, status: envelope.status, message: envelope.msg };
   };

@@ -5,7 +5,7 @@ import { Status } from '../../schemas/status.ts';
 import { CallError } from '../api/client.ts';
 import { api } from '../api/instance.ts';
 import { onWorkerDrained, requestBackgroundSync } from './background-sync.ts';
-import { drain, enqueue, openOutbox, withDrainLock, type OutboxDb, type OutboxItem, type Send, type SendOutcome } from './outbox.ts';
+import { drain, enqueue, isLater, openOutbox, withDrainLock, type OutboxDb, type OutboxItem, type Send, type SendOutcome } from './outbox.ts';
 
 /**
  * Drains the outbox from the page: whenever something is queued, the connection returns, the
@@ -24,15 +24,11 @@ export const drainingAtom = atom(false);
 let outbox: OutboxDb | undefined;
 export const outboxDb = () => (outbox ??= openOutbox());
 
-/** Statuses that mean "not now" rather than "never": the item stays pending for the next drain. */
-const LATER = new Set<number>([Status.tokenInvalid, Status.rateLimited, Status.maintenance]);
-
 /** What a failed send means for its item: done (6027), refused for good, or to be tried later. */
 export const outcomeOfError = (e: unknown): SendOutcome => {
   if (!(e instanceof CallError) || e.cause_ !== 'answer') return { ok: false, refused: false };
   if (e.status === Status.silent) return { ok: true, data: null };
-  // Envelope statuses, not HTTP codes: 500 is the server failing, the others are its answer.
-  if (LATER.has(e.status) || e.status === 500) return { ok: false, refused: false };
+  if (isLater(e.status)) return { ok: false, refused: false };
   return { ok: false, refused: true, status: e.status, message: e.message };
 };
 

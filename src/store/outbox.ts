@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { Status } from '../../schemas/status.ts';
 
 /**
  * The outbox: every write a member makes while the server may be out of reach (a chat message,
@@ -45,6 +46,18 @@ export const openOutbox = (name = OUTBOX_DB): OutboxDb => {
   db.version(1).stores({ items: '++seq, &id, [userId+status], [userId+lane], lane', meta: 'key' });
   return db;
 };
+
+/** The envelope status of a server fault (server/app.ts): worth another try later. */
+const INTERNAL_ERROR = 500;
+const LATER = new Set<number>([Status.tokenInvalid, Status.rateLimited, Status.maintenance, INTERNAL_ERROR]);
+
+/**
+ * Whether an envelope status means "not now" rather than "never": the item stays pending for the
+ * next drain. One rule for the page and the service worker, so an item fares alike whoever sends
+ * it: a token the server no longer takes waits for the member to sign in again, rather than
+ * failing their messages.
+ */
+export const isLater = (status: number) => LATER.has(status);
 
 /** A send's outcome: the server's answer, a refusal, or no answer at all. */
 export type SendOutcome = { ok: true; data: unknown } | { ok: false; refused: true; status: number; message: string } | { ok: false; refused: false };
