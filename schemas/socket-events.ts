@@ -1,4 +1,4 @@
-import type { ChatGroup, ChatMessage } from './api/chat.ts';
+import type { ChatGroup, ChatMessage, ChatModelRoom } from './api/chat.ts';
 import type { NotificationView, UnreadCountsView } from './api/notifications.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface ServerToClient {
   'chat:group': (group: ChatGroup) => void;
   /** This member left or was removed: drop the group locally. */
   'chat:group-removed': (payload: { group_id: number; chat_key: string }) => void;
+  /** This member joined or left an activity's room (on another device, too). */
+  'chat:model': (room: ChatModelRoom) => void;
   /** The friend list changed (a request accepted, a friend removed, a block). */
   'friends:changed': (payload: Record<string, never>) => void;
   /** A new notification for this member (a like, a comment, a club decision…). */

@@ -76,14 +76,43 @@ const UnreadList = Type.Object({
 });
 export const ChatRoom = Type.Object({
   chat_key: Type.String(),
-  kind: Type.Union([Type.Literal('direct'), Type.Literal('group')]),
-  id: Type.Integer({ description: 'the friend’s user id, or the group id' }),
+  kind: Type.Union([Type.Literal('direct'), Type.Literal('group'), Type.Literal('model')]),
+  id: Type.Integer({ description: 'the friend’s user id, or the group id (a model room’s too)' }),
   name: Type.String(),
   avatar: Type.String(),
   unread: Type.Integer(),
   last_message: Type.Union([Type.Pick(ChatMessage, ['id', 'content', 'msg_type', 'send_time', 'send_user_id', 'deleted']), Type.Null()]),
   last_activity: Type.String(),
 });
+
+/** The spec's model types: the activities a chat room can belong to. */
+export const MODEL_PROJECT = 1;
+export const MODEL_EVENT = 2;
+export const MODEL_COURSE = 3;
+export const MODEL_MEETING = 4;
+const ModelType = Type.Integer({ minimum: 1, maximum: 4, 'x-rule': 'must be 1 (project), 2 (event), 3 (course) or 4 (meeting)' });
+
+/**
+ * The chat room of an activity this member takes part in. A room opens when its first
+ * participant joins it; until then `group_id` and `chat_key` are null. Once joined, the room is
+ * a room like a group: its messages come with the groups' (getOfflineGroupMessage), its unread
+ * count with theirs, and bindGroup, getGroupUserList, clearGroupSubscript and exitGroup take its
+ * `group_id`. Its name and members come from the activity, so it is not renamed or invited to.
+ */
+export const ChatModelRoom = Type.Object({
+  model_type: Type.Integer(),
+  model_id: Type.Integer(),
+  title: Type.String(),
+  starts_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** This member's part in the activity: organizer or attendee (organizers are the room's admins). */
+  my_part: Type.Union([Type.Literal('organizer'), Type.Literal('attendee')]),
+  joined: Type.Boolean(),
+  group_id: Type.Union([Type.Integer(), Type.Null()]),
+  chat_key: Type.Union([Type.String(), Type.Null()]),
+  member_count: Type.Integer(),
+});
+export type ChatModelRoom = Static<typeof ChatModelRoom>;
 
 const chat = <B extends Parameters<typeof defineCall>[0]['body'], D extends Parameters<typeof defineCall>[0]['data'], const N extends string>(
   def: Omit<CallDef<B, D>, 'group' | 'method' | 'base' | 'enc'> & { name: N },
@@ -254,7 +283,7 @@ export const getNewsSubscript = chat({
   body: Empty,
   data: Type.Object({ friendsInfoNum: Type.Integer(), groupInfoNum: Type.Integer(), total: Type.Integer() }),
 });
-export const getChatRoomList = chat({ name: 'getChatRoomList', summary: 'Conversations with friends and groups, most recent first.', body: Empty, data: Type.Array(ChatRoom) });
+export const getChatRoomList = chat({ name: 'getChatRoomList', summary: 'Conversations with friends, groups and activity rooms, most recent first.', body: Empty, data: Type.Array(ChatRoom) });
 export const sharedContentExist = chat({
   name: 'sharedContentExist',
   summary: 'Whether content shared into a chat still exists and can be opened.',
@@ -267,4 +296,28 @@ export const getChatEmoji = chat({
   summary: 'The emoji picker’s groups (Unicode emoji data).',
   body: Empty,
   data: Type.Array(Type.Object({ name: Type.String(), slug: Type.String(), emojis: Type.Array(Type.Object({ emoji: Type.String(), name: Type.String() })) })),
+});
+
+const ModelRef = { model_type: ModelType, model_id: Id };
+export const addModelChat = chat({
+  name: 'addModelChat',
+  summary: 'Joins the chat room of an event, course, meeting or project this member takes part in (opening it if it is the first).',
+  body: Type.Object(ModelRef, { additionalProperties: false }),
+  data: ChatModelRoom,
+  access: { model_id: 'member' },
+});
+export const sendModelChat = chat({
+  name: 'sendModelChat',
+  summary: 'Sends a message to an activity’s room this member has joined; resending the same id returns the stored message.',
+  body: Type.Object({ id: MessageId, ...ModelRef, content: Text, msg_type: Type.Optional(Type.Literal(MSG_TEXT)) }, { additionalProperties: false }),
+  data: ChatMessage,
+  access: { id: 'key', model_id: 'member' },
+});
+export const getModelChat = chat({
+  name: 'getModelChat',
+  summary: 'The chat rooms of the activities this member takes part in (all, one model type, or one activity), joined or not.',
+  body: Type.Object({ model_type: Type.Optional(ModelType), model_id: Type.Optional(Id) }, { additionalProperties: false }),
+  data: Type.Array(ChatModelRoom),
+  // A filter on the member's own list: another's activity is simply not in it.
+  access: { model_id: 'any' },
 });

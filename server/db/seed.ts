@@ -8,6 +8,7 @@ import { saveAnswers } from '../modules/auth/security-questions.ts';
 import { bindAuthenticator, lockAccount, enableEmailCodes } from '../modules/auth/two-factor.ts';
 import { seedPeople } from '../modules/profile/demo-people.ts';
 import { seedCommunity } from '../modules/feed/demo-community.ts';
+import { seedActivities } from '../modules/activities/demo-activities.ts';
 
 /** The demo sign-in printed at start-up and given in the README. */
 export const DEMO_LOGIN = { email: 'amal@example.org', password: 'Members2026' };
@@ -72,5 +73,7 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
   await seedPeople(db, passwordHash);
   // Posts, clubs, chapter pages and notifications (amal@example.org has some of each).
   await seedCommunity(db);
+  // An event, a course, a meeting and a project, with their chat rooms.
+  await seedActivities(db);
   return true;
 };

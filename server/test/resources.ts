@@ -10,6 +10,8 @@ import { channelBoard } from '../db/schema/index.ts';
 import { fileOf, upload } from '../modules/media/upload-kit.ts';
 import { implementations } from '../modules/index.ts';
 import { addChapter } from '../modules/profile/places.ts';
+import { addParticipants, createActivity } from '../modules/activities/participation.ts';
+import { MODEL_EVENT } from '../../schemas/api/chat.ts';
 import { validValue } from './bad-bodies.ts';
 import type { TestServer } from './harness.ts';
 import { createMember } from './members.ts';
@@ -139,6 +141,13 @@ export const buildWorld = async (server: TestServer): Promise<World> => {
       for (const s of sockets) s.close();
     },
   };
+};
+
+/** An event the owner organises (activities are made by their areas; no call makes one yet). */
+const organisedEvent = async (w: World, owner: Member): Promise<Made> => {
+  const activity = await createActivity(w.server.database.db, { modelType: MODEL_EVENT, title: w.unique('Event') });
+  await addParticipants(w.server.database.db, activity.id, [{ userId: owner.userId, role: 'organizer' }]);
+  return { value: activity.id, with: { model_type: MODEL_EVENT } };
 };
 
 /** The things of one owner for one attempt at one call: each made once, on first use. */
@@ -299,6 +308,20 @@ const FACTORIES: Record<string, Factory> = {
     return { value: id };
   },
   'bindGroup.client_id': async ({ w }) => ({ value: await w.socket() }),
+  /** An event the owner organises (activities are made by their areas; none has a call here yet). */
+  model_id: ({ w, owner }) => organisedEvent(w, owner),
+  /** An event whose room the owner has entered. */
+  'sendModelChat.model_id': async ({ w, owner }) => {
+    const made = await organisedEvent(w, owner);
+    await w.make(owner, 'addModelChat', { model_type: MODEL_EVENT, model_id: made.value });
+    return made;
+  },
+  'sendModelChat.id': async ({ w, owner, get }) => {
+    const id = uuidv7();
+    const room = { model_type: MODEL_EVENT, model_id: (await get('model_id')).value };
+    await w.make(owner, 'sendModelChat', { id, ...room, content: w.unique('message') });
+    return { value: id, with: room };
+  },
   content_id: ({ level, get }) => get('post_id', level),
 
   // People: `user_id` names a member whose friends-only post only friends may read.

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activities } from './activities.ts';
 import { users } from './auth.ts';
 
 /**
- * Conversations: `direct` between two friends (one row per pair, `low_user_id < high_user_id`)
- * or `group`. `counter` is the conversation's clock: every new message takes the next value as
+ * Conversations: `direct` between two friends (one row per pair, `low_user_id < high_user_id`),
+ * `group`, or `model`: the room of an activity (an event, course, meeting or project; one per
+ * activity), which its participants join. Groups and model rooms are both rooms: one stream,
+ * one key form (g<id>). `counter` is the conversation's clock: every new message takes the next value as
  * its order (`seq`) and as its revision (`rev`); a deletion takes the next value as the message's
  * new `rev`. Both happen under the conversation row's lock, so within a conversation revisions
  * commit in order and a client that pulls "rev > checkpoint" can never skip one.
@@ -20,13 +23,17 @@ export const conversations = pgTable(
     notice: text('notice').notNull().default(''),
     intro: text('intro').notNull().default(''),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For a model room: the activity it belongs to (its model_type is the activity's). */
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     counter: integer('counter').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_direct_pair_key').on(t.lowUserId, t.highUserId).where(sql`${t.kind} = 'direct'`),
-    check('conversations_kind_check', sql`${t.kind} in ('direct', 'group')`),
+    uniqueIndex('conversations_activity_key').on(t.activityId).where(sql`${t.kind} = 'model'`),
+    check('conversations_kind_check', sql`${t.kind} in ('direct', 'group', 'model')`),
+    check('conversations_model_check', sql`(${t.kind} = 'model') = (${t.activityId} is not null)`),
     check(
       'conversations_direct_pair_check',
       sql`${t.kind} <> 'direct' or (${t.lowUserId} is not null and ${t.highUserId} is not null and ${t.lowUserId} < ${t.highUserId})`,

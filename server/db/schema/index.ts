@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './feed.ts';
 export * from './friends.ts';
+export * from './activities.ts';
 export * from './chat.ts';
 export * from './clubs.ts';
 export * from './channels.ts';

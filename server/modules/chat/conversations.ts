@@ -35,19 +35,38 @@ export const ensureDirect = async (db: Db, a: number, b: number): Promise<Conver
   });
 };
 
-/** A group and this member's place in it; refused alike when the group is unknown or not theirs. */
-export const groupForMember = async (db: Db, groupId: number, userId: number): Promise<{ conv: Conversation; me: Membership }> => {
+type RoomKind = 'group' | 'model';
+
+/**
+ * A group (or, with `kinds`, any room: a group or an activity's room) and this member's place
+ * in it; refused alike when it is unknown or not theirs.
+ */
+export const groupForMember = async (db: Db, groupId: number, userId: number, kinds: readonly RoomKind[] = ['group']): Promise<{ conv: Conversation; me: Membership }> => {
   const [row] = await db
     .select({ conv: conversations, me: conversationMembers })
     .from(conversations)
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)))
-    .where(and(eq(conversations.id, groupId), eq(conversations.kind, 'group')));
+    .where(and(eq(conversations.id, groupId), inArray(conversations.kind, [...kinds])));
   if (!row) {
-    const [exists] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.id, groupId), eq(conversations.kind, 'group')));
+    const [exists] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.id, groupId), inArray(conversations.kind, [...kinds])));
     throw exists ? forbidden() : notFound('group');
   }
   return row;
 };
+
+/** Any room this member is in: a group or an activity's room (what every member of a room may do). */
+export const roomForMember = (db: Db, roomId: number, userId: number) => groupForMember(db, roomId, userId, ['group', 'model']);
+
+/** The rooms (groups and activity rooms) this member is in. */
+export const roomIdsOf = async (db: Db, userId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: conversations.id })
+      .from(conversationMembers)
+      .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), inArray(conversations.kind, ['group', 'model'])))
+      .where(eq(conversationMembers.userId, userId))
+      .orderBy(asc(conversations.id))
+  ).map((r) => r.id);
 
 export const canManage = (role: string) => role === 'owner' || role === 'admin';
 
@@ -90,7 +109,10 @@ interface UnreadRow extends Record<string, unknown> {
   n: number;
 }
 
-/** Unread messages per conversation: by others, after the member's read mark, not deleted, not system tags. */
+/**
+ * Unread messages per conversation: by others, after the member's read mark, not deleted, not
+ * system tags. `group` counts every room (groups and activity rooms): groupInfoNum.
+ */
 export const unreadOf = async (db: Db, userId: number, kind?: 'direct' | 'group') => {
   return queryRows<UnreadRow>(db, sql`
     select c.id as conversation_id, c.kind, c.low_user_id, c.high_user_id, count(m.id)::int as n
@@ -100,7 +122,7 @@ export const unreadOf = async (db: Db, userId: number, kind?: 'direct' | 'group'
       and m.seq > greatest(cm.read_seq, cm.joined_seq)
       and m.deleted_at is null and m.msg_type <> 8
       and m.sender_id is distinct from ${userId}
-    where cm.user_id = ${userId} ${kind ? sql`and c.kind = ${kind}` : sql``}
+    where cm.user_id = ${userId} ${kind === 'direct' ? sql`and c.kind = 'direct'` : kind === 'group' ? sql`and c.kind <> 'direct'` : sql``}
     group by c.id, c.kind, c.low_user_id, c.high_user_id
   `);
 };

@@ -20,7 +20,7 @@ const isUniqueViolation = (e: unknown): boolean => {
 export const toChatMessage = (row: Row, conv: Pick<Conversation, 'kind' | 'id' | 'lowUserId' | 'highUserId'>, sender?: { nickName: string; avatar: string } | null): ChatMessage => ({
   id: row.id,
   chat_key: chatKeyOf(conv),
-  group_id: conv.kind === 'group' ? conv.id : null,
+  group_id: conv.kind === 'direct' ? null : conv.id,
   order: row.seq,
   rev: row.rev,
   send_user_id: row.senderId,
@@ -113,7 +113,8 @@ interface PulledRow extends Record<string, unknown> {
 }
 
 /**
- * Everything that changed in this member's conversations of one kind after the checkpoint:
+ * Everything that changed in this member's conversations of one stream after the checkpoint
+ * (`direct`, or `group`: every room, groups and activity rooms alike):
  * per conversation, revisions above the one the client holds, in revision order, from the time
  * the member joined. The new checkpoint says how far this answer goes.
  */
@@ -122,7 +123,7 @@ export const pullMessages = async (db: Db, userId: number, kind: 'direct' | 'gro
     select m.id, m.conversation_id, m.seq, m.rev, m.sender_id, m.msg_type, m.content, m.send_time, m.deleted_at,
            c.kind, c.low_user_id, c.high_user_id, u.nick_name, u.avatar
     from ${conversationMembers} cm
-    join ${conversations} c on c.id = cm.conversation_id and c.kind = ${kind}
+    join ${conversations} c on c.id = cm.conversation_id and ${kind === 'direct' ? sql`c.kind = 'direct'` : sql`c.kind <> 'direct'`}
     join ${messages} m on m.conversation_id = cm.conversation_id
       and m.seq > cm.joined_seq
       and m.rev > coalesce((${JSON.stringify(checkpoint)}::jsonb ->> cm.conversation_id::text)::int, 0)

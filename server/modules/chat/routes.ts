@@ -3,13 +3,15 @@ import { v7 as uuidv7 } from 'uuid';
 import emojiGroups from 'unicode-emoji-json/data-by-group.json' with { type: 'json' };
 import * as calls from '../../../schemas/api/chat.ts';
 import { GROUP_MEMBERS_MAX, MSG_SYSTEM, MSG_TEXT } from '../../../schemas/api/chat.ts';
-import { conversationMembers, conversations, friendships, users } from '../../db/schema/index.ts';
+import { activities, conversationMembers, conversations, friendships, users } from '../../db/schema/index.ts';
 import { ApiError, forbidden, invalid, notFound, refuse } from '../../http/answer.ts';
 import { implement, type CallContext } from '../../http/context.ts';
 import { queryRows } from '../../db/client.ts';
 import { Status } from '../../../schemas/status.ts';
 import { areFriends, isBlockedEitherWay } from '../friends/relations.ts';
-import { canManage, directStanding, ensureDirect, groupForMember, groupView, groupsOf, markRead, memberIdsOf, namesOf, unreadOf, type Conversation } from './conversations.ts';
+import { canManage, directStanding, ensureDirect, groupForMember, groupView, groupsOf, markRead, memberIdsOf, namesOf, roomForMember, roomIdsOf, unreadOf, type Conversation } from './conversations.ts';
+import { enterModelRoom, modelRoomForSender, modelRoomOf, modelRoomView, participation } from './model-rooms.ts';
+import { activitiesOf } from '../activities/participation.ts';
 import { chatKeyOf, directKey, groupKey } from './keys.ts';
 import { appendMessage, deleteMessage, pullMessages } from './messages.ts';
 import { pushNewMessage } from '../push/chat-push.ts';
@@ -82,7 +84,7 @@ export const chatCalls = [
   }),
 
   implement(calls.bindGroup, async ({ client_id, group_id }, ctx) => {
-    const ids = group_id ? [(await groupForMember(db(ctx), group_id, ctx.member.userId)).conv.id] : (await groupsOf(db(ctx), ctx.member.userId)).map((g) => g.group_id);
+    const ids = group_id ? [(await roomForMember(db(ctx), group_id, ctx.member.userId)).conv.id] : await roomIdsOf(db(ctx), ctx.member.userId);
     if (!(await ctx.deps.realtime.joinConversations(client_id, ids))) throw new ApiError(Status.validation, 'socketUnknown');
     return { group_ids: ids };
   }),
@@ -156,8 +158,8 @@ export const chatCalls = [
     const { conv, rev } = await deleteMessage(db(ctx), id, ctx.member.userId);
     const chat_key = chatKeyOf(conv);
     const event = { id, chat_key, rev };
-    if (conv.kind === 'group') ctx.deps.realtime.toConversation(conv.id).emit('chat:deleted', event);
-    else ctx.deps.realtime.toUsers([conv.lowUserId!, conv.highUserId!]).emit('chat:deleted', event);
+    if (conv.kind === 'direct') ctx.deps.realtime.toUsers([conv.lowUserId!, conv.highUserId!]).emit('chat:deleted', event);
+    else ctx.deps.realtime.toConversation(conv.id).emit('chat:deleted', event);
     return event;
   }),
 
@@ -212,8 +214,8 @@ export const chatCalls = [
   }),
 
   implement(calls.exitGroup, async ({ group_id }, ctx) => {
-    const { conv, me } = await groupForMember(db(ctx), group_id, ctx.member.userId);
-    await systemMessage(ctx, conv, 'left');
+    const { conv, me } = await roomForMember(db(ctx), group_id, ctx.member.userId);
+    await systemMessage(ctx, conv, conv.kind === 'model' ? 'leftRoom' : 'left');
     await db(ctx).transaction(async (tx) => {
       await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conv.id), eq(conversationMembers.userId, ctx.member.userId)));
       if (me.role !== 'owner') return;
@@ -233,7 +235,8 @@ export const chatCalls = [
     });
     ctx.deps.realtime.removeFromConversation(ctx.member.userId, conv.id);
     ctx.deps.realtime.toUsers([ctx.member.userId]).emit('chat:group-removed', { group_id: conv.id, chat_key: groupKey(conv.id) });
-    await announceGroup(ctx, conv);
+    if (conv.kind === 'model') ctx.deps.realtime.toUsers([ctx.member.userId]).emit('chat:model', await modelRoomOf(db(ctx), ctx.member.userId, conv.activityId!));
+    else await announceGroup(ctx, conv);
     return null;
   }),
 
@@ -249,7 +252,7 @@ export const chatCalls = [
   }),
 
   implement(calls.getGroupUserList, async ({ group_id }, ctx) => {
-    const { conv } = await groupForMember(db(ctx), group_id, ctx.member.userId);
+    const { conv } = await roomForMember(db(ctx), group_id, ctx.member.userId);
     return db(ctx)
       .select({ user_id: users.id, nick_name: users.nickName, avatar: users.avatar, role: conversationMembers.role, alias: conversationMembers.alias })
       .from(conversationMembers)
@@ -276,7 +279,7 @@ export const chatCalls = [
   }),
 
   implement(calls.clearGroupSubscript, async ({ group_id }, ctx) => {
-    const { conv } = await groupForMember(db(ctx), group_id, ctx.member.userId);
+    const { conv } = await roomForMember(db(ctx), group_id, ctx.member.userId);
     await markRead(db(ctx), conv.id, ctx.member.userId);
     ctx.deps.realtime.toUsers([ctx.member.userId]).emit('chat:unread', { chat_key: groupKey(conv.id) });
     return null;
@@ -284,35 +287,59 @@ export const chatCalls = [
 
   implement(calls.getChatRoomList, async (_body, ctx) => {
     const me = ctx.member.userId;
-    type Row = Record<string, unknown> & { id: number; kind: 'direct' | 'group'; low_user_id: number | null; high_user_id: number | null; name: string; created_at: string | Date; last_message_at: string | Date | null; peer_id: number | null; peer_name: string | null; peer_avatar: string | null; remark: string | null; m_id: string | null; m_content: string; m_type: number; m_time: string | Date; m_sender: number | null; m_deleted: string | Date | null };
+    type Row = Record<string, unknown> & { id: number; kind: 'direct' | 'group' | 'model'; low_user_id: number | null; high_user_id: number | null; name: string; created_at: string | Date; last_message_at: string | Date | null; peer_id: number | null; peer_name: string | null; peer_avatar: string | null; remark: string | null; m_id: string | null; m_content: string; m_type: number; m_time: string | Date; m_sender: number | null; m_deleted: string | Date | null };
     const rows = await queryRows<Row>(db(ctx), sql`
-      select c.id, c.kind, c.low_user_id, c.high_user_id, c.name, c.created_at, c.last_message_at,
+      select c.id, c.kind, c.low_user_id, c.high_user_id, coalesce(a.title, c.name) as name, c.created_at, c.last_message_at,
              p.id as peer_id, p.nick_name as peer_name, p.avatar as peer_avatar, f.remark,
              lm.id as m_id, lm.content as m_content, lm.msg_type as m_type, lm.send_time as m_time, lm.sender_id as m_sender, lm.deleted_at as m_deleted
       from ${conversationMembers} cm
       join ${conversations} c on c.id = cm.conversation_id
+      left join ${activities} a on a.id = c.activity_id
       left join ${users} p on c.kind = 'direct' and p.id = case when c.low_user_id = ${me} then c.high_user_id else c.low_user_id end
       left join ${friendships} f on f.user_id = ${me} and f.friend_id = p.id
       left join lateral (
         select id, content, msg_type, send_time, sender_id, deleted_at from messages m
         where m.conversation_id = c.id and m.seq > cm.joined_seq order by m.seq desc limit 1
       ) lm on true
-      where cm.user_id = ${me} and (c.kind = 'group' or lm.id is not null)
+      where cm.user_id = ${me} and (c.kind <> 'direct' or lm.id is not null)
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
     `);
     const unread = new Map((await unreadOf(db(ctx), me)).map((r) => [r.conversation_id, r.n]));
     return rows.map((r) => ({
-      chat_key: r.kind === 'group' ? groupKey(r.id) : directKey(r.low_user_id!, r.high_user_id!),
+      chat_key: r.kind === 'direct' ? directKey(r.low_user_id!, r.high_user_id!) : groupKey(r.id),
       kind: r.kind,
-      id: r.kind === 'group' ? r.id : r.peer_id!,
-      name: r.kind === 'group' ? r.name : r.remark || (r.peer_name ?? ''),
-      avatar: r.kind === 'group' ? '' : (r.peer_avatar ?? ''),
+      id: r.kind === 'direct' ? r.peer_id! : r.id,
+      name: r.kind === 'direct' ? r.remark || (r.peer_name ?? '') : r.name,
+      avatar: r.kind === 'direct' ? (r.peer_avatar ?? '') : '',
       unread: unread.get(r.id) ?? 0,
       last_message: r.m_id
         ? { id: r.m_id, content: r.m_deleted ? '' : r.m_content, msg_type: r.m_type, send_time: new Date(r.m_time).toISOString(), send_user_id: r.m_sender, deleted: r.m_deleted !== null }
         : null,
       last_activity: new Date(r.last_message_at ?? r.created_at).toISOString(),
     }));
+  }),
+
+  implement(calls.getModelChat, async ({ model_type, model_id }, ctx) =>
+    (await activitiesOf(db(ctx), ctx.member.userId, { modelType: model_type, modelId: model_id })).map(modelRoomView),
+  ),
+
+  implement(calls.addModelChat, async ({ model_type, model_id }, ctx) => {
+    const { activity, part } = await participation(db(ctx), ctx.member.userId, model_type, model_id);
+    const room = await enterModelRoom(ctx.deps, ctx.member, activity, part);
+    // The member's other devices list the room as joined too.
+    ctx.deps.realtime.toUsers([ctx.member.userId]).emit('chat:model', room);
+    return room;
+  }),
+
+  implement(calls.sendModelChat, async ({ id, model_type, model_id, content }, ctx) => {
+    const { conv, activity } = await modelRoomForSender(db(ctx), ctx.member.userId, model_type, model_id);
+    const sender = { nickName: ctx.member.nickName, avatar: ctx.member.avatar };
+    const { message, created } = await appendMessage(db(ctx), { conversation: conv, id, senderId: ctx.member.userId, sender, content: content.trim(), msgType: MSG_TEXT });
+    if (created) {
+      ctx.deps.realtime.toConversation(conv.id).emit('chat:message', message);
+      void pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: activity.title });
+    }
+    return message;
   }),
 
   implement(calls.sharedContentExist, async ({ content_id }, ctx) => {
