@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { ChatMessage } from '../api/chat.ts';
+import type { ChatMessage, ChatModelRoom } from '../api/chat.ts';
 
 /**
  * The chat replica's collections (RxDB). Documents are the calls' answers as they are, so a
@@ -118,4 +118,32 @@ export const headSchema: RxJsonSchema<HeadDoc> = {
   type: 'object',
   properties: { chat_key: str(40), order: int },
   required: ['chat_key', 'order'],
+};
+
+/**
+ * The rooms of the activities (events, courses, meetings, projects) this member takes part in,
+ * as getModelChat answers: joined or not, so the list offers the ones to join, also offline.
+ * Keyed `<model_type>:<model_id>`, since a room not opened yet has no chat_key.
+ */
+export type ModelRoomDoc = ChatModelRoom & { key: string };
+export const modelRoomKey = (r: Pick<ChatModelRoom, 'model_type' | 'model_id'>) => `${r.model_type}:${r.model_id}`;
+export const modelRoomSchema: RxJsonSchema<ModelRoomDoc> = {
+  title: 'model rooms',
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key: str(24),
+    model_type: { type: 'integer' },
+    model_id: { type: 'integer' },
+    title: { type: 'string' },
+    starts_at: { type: ['string', 'null'] },
+    ends_at: { type: ['string', 'null'] },
+    my_part: { type: 'string', enum: ['organizer', 'attendee'] },
+    joined: { type: 'boolean' },
+    group_id: { type: ['integer', 'null'] },
+    chat_key: { type: ['string', 'null'] },
+    member_count: { type: 'integer' },
+  },
+  required: ['key', 'model_type', 'model_id', 'title', 'my_part', 'joined', 'member_count'],
 };

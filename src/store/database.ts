@@ -8,11 +8,13 @@ import {
   headSchema,
   messageMigrations,
   messageSchema,
+  modelRoomSchema,
   unreadSchema,
   type FriendDoc,
   type GroupDoc,
   type HeadDoc,
   type MessageDoc,
+  type ModelRoomDoc,
   type UnreadDoc,
 } from '../../schemas/collections/chat.ts';
 
@@ -27,6 +29,7 @@ export type Collections = {
   friends: RxCollection<FriendDoc>;
   groups: RxCollection<GroupDoc>;
   unread: RxCollection<UnreadDoc>;
+  modelrooms: RxCollection<ModelRoomDoc>;
 };
 export type LocalDb = RxDatabase<Collections>;
 
@@ -63,6 +66,7 @@ export const openLocalDb = (userId: number): Promise<LocalDb> => {
         friends: { schema: friendSchema },
         groups: { schema: groupSchema },
         unread: { schema: unreadSchema },
+        modelrooms: { schema: modelRoomSchema },
       });
       return created;
     })();

@@ -157,3 +157,68 @@ test('A group of three: created in the app, messages reach everyone, unread badg
   await expect(karim.getByTestId('chat-badge')).toHaveCount(0);
   await karim.screenshot({ path: 'test-results/screens/chat-group.png' });
 });
+
+test('An event’s room: a participant joins from the list, reads its history, talks live with the organiser, writes offline, and leaves', async ({ browser }) => {
+  const amal = await member(await browser.newContext(), 'amal@example.org');
+  const link = await cuttable(amal);
+  await amal.reload();
+  await expect(amal.getByTestId('connection')).toHaveText(/Online/, { timeout: 20_000 });
+  const karim = await member(await browser.newContext(), 'karim@example.org');
+  const summit = /Global Leaders Summit 2026/;
+  const activities = amal.getByRole('region', { name: 'Chats of your activities' });
+  // Demo data: Amal attends the summit (room open, not entered) and is in the course's room.
+  await expect(activities).toContainText('Global Leaders Summit 2026');
+  await expect(amal.getByRole('link', { name: /Public speaking for young leaders/ })).toContainText('Course');
+
+  await amal.getByRole('button', { name: 'Join the chat of Global Leaders Summit 2026' }).click();
+  await expect(amal.getByRole('heading', { level: 2, name: summit })).toBeVisible();
+  await expect(amal.getByTestId('messages')).toContainText('Yes — every hour from 7:00');
+  await expect(amal.getByTestId('messages')).toContainText('Amal Haddad joined the chat');
+  await expect(activities).not.toContainText('Global Leaders Summit');
+  await amal.screenshot({ path: 'test-results/screens/chat-activity-room.png' });
+
+  await say(amal, 'Hello summit');
+  await expect(karim.getByRole('link', { name: summit }).getByTestId('unread-badge')).toHaveText('1');
+  await open(karim, summit);
+  await expect(karim.getByTestId('messages')).toContainText('Hello summit');
+  await expect(karim.getByRole('link', { name: summit }).getByTestId('unread-badge')).toHaveCount(0);
+  await say(karim, 'Welcome Amal!');
+  await expect(amal.getByTestId('messages')).toContainText('Welcome Amal!');
+
+  // Offline: written in the room, kept across a reload, sent in order when the server is back.
+  await link.cutOff();
+  await expect(amal.getByTestId('connection')).not.toHaveText(/Online/);
+  const sent = Array.from({ length: 5 }, (_, i) => `summit offline ${i + 1}`);
+  for (const text of sent) await say(amal, text);
+  await amal.reload();
+  await open(amal, summit);
+  await expect(amal.locator('[data-state="pending"]')).toHaveCount(5);
+  link.restore();
+  await expect(amal.locator('[data-state="pending"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(karim.getByTestId('messages')).toContainText('summit offline 5');
+  expect((await texts(karim)).filter((t) => t.startsWith('summit offline '))).toEqual(sent);
+
+  // The organiser is named as such; leaving puts the room back among those to join.
+  await amal.getByRole('button', { name: 'Chat details' }).click();
+  const details = amal.getByRole('dialog');
+  await expect(details.getByRole('listitem').filter({ hasText: 'Karim Mansour' })).toContainText('Organiser');
+  await details.getByRole('button', { name: 'Leave chat' }).click();
+  await amal.getByRole('alertdialog').getByRole('button', { name: 'Leave chat' }).click();
+  await expect(activities).toContainText('Global Leaders Summit 2026');
+  await expect(karim.getByTestId('messages')).toContainText('Amal Haddad left the chat');
+});
+
+test('Activity rooms in Arabic, dark, on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark', locale: 'ar' });
+  const amal = await member(context, 'amal@example.org');
+  await amal.getByTestId('language-select').first().selectOption('ar');
+  await expect(amal.locator('html')).toHaveAttribute('dir', 'rtl');
+  const activities = amal.getByRole('region', { name: 'دردشات أنشطتك' });
+  await expect(activities).toContainText('MENA area council');
+  await expect(activities).toContainText('اجتماع');
+  await amal.screenshot({ path: 'test-results/screens/chat-activities-ar.png' });
+  // The meeting's room opens when its organiser (Amal) is the first to join.
+  await activities.getByRole('button', { name: /MENA area council/ }).click();
+  await expect(amal.getByTestId('messages')).toContainText('انضم Amal Haddad إلى الدردشة');
+  await amal.screenshot({ path: 'test-results/screens/chat-activity-room-ar.png' });
+});

@@ -6,9 +6,9 @@ import { meAtom } from '../../api/session.ts';
 import { Conversation } from './conversation.tsx';
 import { NewGroupDialog } from './new-group-dialog.tsx';
 import { RoomList } from './room-list.tsx';
-import { useChatRooms, type ChatTarget } from './use-chat.ts';
+import { useChatRooms, useModelRooms, type ChatTarget } from './use-chat.ts';
 
-/** The other member of a direct conversation key `d<low>_<high>`, or the group of `g<id>`. */
+/** The other member of a direct conversation key `d<low>_<high>`, or the room of `g<id>` (a group, until the list says it is an activity's). */
 export const targetOf = (chatKey: string, me: number): ChatTarget | null => {
   const direct = /^d(\d+)_(\d+)$/.exec(chatKey);
   if (direct) {
@@ -25,14 +25,16 @@ export const ChatPage = () => {
   const me = useAtomValue(meAtom);
   const search: { c?: string } = useSearch({ strict: false });
   const rooms = useChatRooms();
+  const activities = useModelRooms();
   const [creating, setCreating] = useState(false);
   const active = search.c ?? null;
-  const target = active && me ? targetOf(active, me.user_id) : null;
   const room = rooms?.find((r) => r.chat_key === active);
+  const parsed = active && me ? targetOf(active, me.user_id) : null;
+  const target: ChatTarget | null = parsed && room?.kind === 'model' && room.model ? { kind: 'model', id: parsed.id, chatKey: parsed.chatKey, model: room.model } : parsed;
   return (
     <div className="chat-page" data-open={target ? 'conversation' : 'list'}>
       <h1 className="visually-hidden">{t('chat.title')}</h1>
-      <RoomList rooms={rooms} active={active} onNewGroup={() => setCreating(true)} />
+      <RoomList rooms={rooms} activities={activities ?? []} active={active} onNewGroup={() => setCreating(true)} />
       {target && room ? (
         <Conversation key={target.chatKey} target={target} name={room.name} avatar={room.avatar} />
       ) : (

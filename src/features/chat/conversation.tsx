@@ -6,6 +6,7 @@ import { VList, type VListHandle } from 'virtua';
 import { meAtom } from '../../api/session.ts';
 import { Avatar } from './avatar.tsx';
 import { Composer } from './composer.tsx';
+import { ActivityRoomDetails } from './activity-room-details.tsx';
 import { GroupDetails } from './group-details.tsx';
 import { PendingMessage, StoredMessage } from './message-item.tsx';
 import { useConversation, useMarkRead, useSendMessage, type ChatTarget } from './use-chat.ts';
@@ -34,7 +35,7 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
   // Each conversation mounts afresh (ChatPage keys it by chat_key), so its scroll state starts clean.
 
   const rows = [
-    ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind === 'group'} /> })),
+    ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind !== 'direct'} /> })),
     ...pending.map((p) => ({ key: p.id, node: <PendingMessage item={p} /> })),
   ];
 
@@ -48,9 +49,12 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
         </Link>
         <Avatar name={name} src={avatar || undefined} size={2.25} />
         <h2 dir="auto">{name}</h2>
-        {target.kind === 'group' && (
-          <button type="button" className="btn" data-variant="secondary" onClick={() => setDetails(true)}>
-            {t('chat.details')}
+        {target.kind !== 'direct' && (
+          <button type="button" className="btn" data-variant="secondary" aria-label={t(target.kind === 'group' ? 'chat.details' : 'chat.roomDetails')} onClick={() => setDetails(true)}>
+            <span aria-hidden="true">ⓘ</span>
+            <span className="chat-details-label" aria-hidden="true">
+              {t(target.kind === 'group' ? 'chat.details' : 'chat.roomDetails')}
+            </span>
           </button>
         )}
       </header>
@@ -85,6 +89,7 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
       </div>
       <Composer onSend={send} />
       {target.kind === 'group' && <GroupDetails open={details} onOpenChange={setDetails} chatKey={target.chatKey} groupId={target.id} />}
+      {target.kind === 'model' && <ActivityRoomDetails open={details} onOpenChange={setDetails} chatKey={target.chatKey} groupId={target.id} />}
     </section>
   );
 };

@@ -5,16 +5,23 @@ import { Button } from '../../ui/button.tsx';
 import { Avatar } from './avatar.tsx';
 import { systemText } from './system-text.ts';
 import { useTimeLabel } from './time-label.ts';
+import type { ModelRoomDoc } from '../../../schemas/collections/chat.ts';
+import { ActivityRooms } from './activity-rooms.tsx';
 import type { Room } from './use-chat.ts';
 
 export interface RoomListProps {
   rooms: Room[] | undefined;
+  /** The rooms of this member's activities (events, courses, meetings, projects). */
+  activities: ModelRoomDoc[];
   active: string | null;
   onNewGroup: () => void;
 }
 
-/** The conversation list: friends and groups, newest first, with the last message and unread badges. */
-export const RoomList = ({ rooms, active, onNewGroup }: RoomListProps) => {
+/**
+ * The conversation list: friends, groups and activity rooms, newest first, with the last
+ * message and unread badges; below it, the activity rooms this member may join.
+ */
+export const RoomList = ({ rooms, activities, active, onNewGroup }: RoomListProps) => {
   const { t } = useTranslation();
   const label = useTimeLabel();
   const [query, setQuery] = useState('');
@@ -47,6 +54,7 @@ export const RoomList = ({ rooms, active, onNewGroup }: RoomListProps) => {
                   <span className="chat-room-name" dir="auto">
                     {room.name}
                     {room.kind === 'group' && <span className="chat-tag">{t('chat.groupBadge')}</span>}
+                    {room.model && <span className="chat-tag">{t(`chat.modelTypes.${room.model.model_type as 1 | 2 | 3 | 4}`)}</span>}
                   </span>
                   <span className="chat-room-last muted" dir="auto">
                     {room.last ? (room.last.msg_type === 8 ? systemText(t, room.last.content) : room.last.content) : ''}
@@ -65,6 +73,7 @@ export const RoomList = ({ rooms, active, onNewGroup }: RoomListProps) => {
           ))}
         </ul>
       )}
+      <ActivityRooms rooms={activities} />
     </section>
   );
 };

@@ -12,6 +12,8 @@ export const systemText = (t: TFunction, content: string): string => {
       case 'left':
       case 'renamed':
       case 'notice':
+      case 'entered':
+      case 'leftRoom':
         return t(`chat.system.${data.tag}`, params);
       default:
         return t('chat.system.unknown');

@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { combineLatest, map, of, switchMap } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
-import type { FriendDoc, GroupDoc, MessageDoc } from '../../../schemas/collections/chat.ts';
+import type { FriendDoc, GroupDoc, MessageDoc, ModelRoomDoc } from '../../../schemas/collections/chat.ts';
 import { api } from '../../api/instance.ts';
 import { meAtom } from '../../api/session.ts';
 import { discard, retry } from '../../store/outbox.ts';
@@ -16,20 +16,28 @@ import { PAGE, holdsAtOrBelow$, lastMessage$, newestMessages$ } from './engine/h
 /** A conversation as the list shows it. */
 export interface Room {
   chat_key: string;
-  kind: 'direct' | 'group';
-  /** The friend's user id, or the group id. */
+  /** With a friend, a group, or the room of an activity (event, course, meeting, project). */
+  kind: 'direct' | 'group' | 'model';
+  /** The friend's user id, or the group id (an activity's room's too). */
   id: number;
   name: string;
   avatar: string;
   unread: number;
   last: MessageDoc | null;
+  /** For an activity's room: which activity. */
+  model?: ModelRef;
+}
+
+export interface ModelRef {
+  model_type: number;
+  model_id: number;
 }
 
 export const useChatRooms = (): Room[] | undefined =>
   useLocal(
     (db) =>
-      combineLatest([db.friends.find().$, db.groups.find().$, db.unread.find().$]).pipe(
-        switchMap(([friends, groups, unread]) => {
+      combineLatest([db.friends.find().$, db.groups.find().$, db.modelrooms.find({ selector: { joined: true } }).$, db.unread.find().$]).pipe(
+        switchMap(([friends, groups, models, unread]) => {
           const counts = new Map(unread.map((u) => [u.chat_key, u.count]));
           const rooms: Omit<Room, 'last'>[] = [
             ...friends.map((f) => ({
@@ -48,6 +56,21 @@ export const useChatRooms = (): Room[] | undefined =>
               avatar: '',
               unread: counts.get(g.chat_key) ?? 0,
             })),
+            ...models.flatMap((m) =>
+              m.chat_key === null || m.group_id === null
+                ? []
+                : [
+                    {
+                      chat_key: m.chat_key,
+                      kind: 'model' as const,
+                      id: m.group_id,
+                      name: m.title,
+                      avatar: '',
+                      unread: counts.get(m.chat_key) ?? 0,
+                      model: { model_type: m.model_type, model_id: m.model_id },
+                    },
+                  ],
+            ),
           ];
           if (rooms.length === 0) return of([]);
           return combineLatest(rooms.map((r) => lastMessage$(db, r.chat_key).pipe(map((last): Room => ({ ...r, last })))));
@@ -59,6 +82,16 @@ export const useChatRooms = (): Room[] | undefined =>
   );
 
 export const useFriends = (): FriendDoc[] | undefined => useLocal((db) => db.friends.find({ sort: [{ chat_key: 'asc' }] }).$.pipe(map((d) => d.map((x) => x.toJSON() as FriendDoc))), []);
+
+/** The rooms of this member's activities, joined or not, soonest first. */
+export const useModelRooms = (): ModelRoomDoc[] | undefined =>
+  useLocal((db) => db.modelrooms.find().$.pipe(map((d) => d.map((x) => x.toJSON() as ModelRoomDoc).sort(bySoonest))), []);
+
+const bySoonest = (a: ModelRoomDoc, b: ModelRoomDoc) =>
+  (a.starts_at ?? '\uffff').localeCompare(b.starts_at ?? '\uffff') || a.title.localeCompare(b.title) || a.model_id - b.model_id;
+
+export const useModelRoom = (chatKey: string): ModelRoomDoc | null | undefined =>
+  useLocal((db) => db.modelrooms.findOne({ selector: { chat_key: chatKey } }).$.pipe(map((d) => (d ? (d.toJSON() as ModelRoomDoc) : null))), [chatKey]);
 
 export const useGroup = (chatKey: string): GroupDoc | null | undefined =>
   useLocal((db) => db.groups.findOne(chatKey).$.pipe(map((d) => (d ? (d.toJSON() as GroupDoc) : null))), [chatKey]);
@@ -103,7 +136,10 @@ export const useConversation = (chatKey: string) => {
   };
 };
 
-export type ChatTarget = { kind: 'direct' | 'group'; id: number; chatKey: string };
+export type ChatTarget =
+  | { kind: 'direct'; id: number; chatKey: string }
+  | { kind: 'group'; id: number; chatKey: string }
+  | { kind: 'model'; id: number; chatKey: string; model: ModelRef };
 
 /** Writes a message: shown at once as pending, sent by the outbox whenever the server is reachable. */
 export const useSendMessage = (target: ChatTarget) =>
@@ -112,10 +148,12 @@ export const useSendMessage = (target: ChatTarget) =>
       const content = text.trim();
       if (!content) return;
       const id = uuidv7();
-      const body = target.kind === 'direct' ? { id, friend_id: target.id, content } : { id, group_id: target.id, content };
-      await queue({ id, call: target.kind === 'direct' ? 'sendChat' : 'sendGroup', body, lane: target.chatKey });
+      const lane = target.chatKey;
+      if (target.kind === 'direct') await queue({ id, call: 'sendChat', body: { id, friend_id: target.id, content }, lane });
+      else if (target.kind === 'group') await queue({ id, call: 'sendGroup', body: { id, group_id: target.id, content }, lane });
+      else await queue({ id, call: 'sendModelChat', body: { id, model_type: target.model.model_type, model_id: target.model.model_id, content }, lane });
     },
-    [target.kind, target.id, target.chatKey],
+    [target],
   );
 
 export const useRetryMessage = () => useCallback(async (id: string) => {

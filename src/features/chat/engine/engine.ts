@@ -3,7 +3,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { io, type Socket } from 'socket.io-client';
 import type { RxCollection } from 'rxdb';
 import type { ChatMessage } from '../../../../schemas/api/chat.ts';
-import type { MessageDoc, UnreadDoc } from '../../../../schemas/collections/chat.ts';
+import { modelRoomKey, type MessageDoc, type UnreadDoc } from '../../../../schemas/collections/chat.ts';
 import type { ClientToServer, ServerToClient } from '../../../../schemas/socket-events.ts';
 import { api } from '../../../api/instance.ts';
 import { openLocalDb, type LocalDb } from '../../../store/database.ts';
@@ -52,16 +52,18 @@ const replicate = (db: LocalDb, userId: number, kind: 'direct' | 'group') =>
   });
 
 /** Makes a collection hold exactly `docs` (by primary key), in one pass. */
-const replaceAll = async <T extends { chat_key: string }>(collection: RxCollection<T>, docs: T[]) => {
-  const keep = new Set(docs.map((d) => d.chat_key));
+const replaceAll = async <T extends object>(collection: RxCollection<T>, docs: T[]) => {
+  const primary = collection.schema.primaryPath as keyof T & string;
+  const keep = new Set(docs.map((d) => d[primary] as string));
   const existing = await collection.find().exec();
-  const gone = existing.filter((d) => !keep.has(d.get('chat_key') as string)).map((d) => d.primary);
+  const gone = existing.filter((d) => !keep.has(d.primary)).map((d) => d.primary);
   if (gone.length) await collection.bulkRemove(gone);
   if (docs.length) await collection.bulkUpsert(docs);
 };
 
 const refreshFriends = async (e: Engine) => replaceAll(e.db.friends, await api.call('getUserFriend', {}, { quiet: true }));
 const refreshGroups = async (e: Engine) => replaceAll(e.db.groups, await api.call('getUserGroup', {}, { quiet: true }));
+const refreshModelRooms = async (e: Engine) => replaceAll(e.db.modelrooms, (await api.call('getModelChat', {}, { quiet: true })).map((r) => ({ ...r, key: modelRoomKey(r) })));
 const refreshUnread = async (e: Engine) => {
   const [friends, groups] = await Promise.all([api.call('getFriendsSubscript', {}, { quiet: true }), api.call('getGroupSubscript', {}, { quiet: true })]);
   await replaceAll<UnreadDoc>(e.db.unread, [
@@ -92,7 +94,7 @@ const catchUp = async (e: Engine, clientId: string, attempt = 0): Promise<void> 
     await api.call('bindGroup', { client_id: clientId }, { quiet: true });
     e.direct.reSync();
     e.group.reSync();
-    await Promise.all([refreshFriends(e), refreshGroups(e), refreshUnread(e), kickOutbox()]);
+    await Promise.all([refreshFriends(e), refreshGroups(e), refreshModelRooms(e), refreshUnread(e), kickOutbox()]);
     await Promise.all([e.direct.awaitInSync(), e.group.awaitInSync()]);
     if (engine === e && e.socket.connected) store.set(connectionAtom, { state: 'online' });
   } catch (err) {
@@ -121,6 +123,7 @@ export const startChatEngine = (userId: number): Promise<void> => {
     startOutboxRunner(userId);
     onOutboxSent('sendChat', storeMessage(db));
     onOutboxSent('sendGroup', storeMessage(db));
+    onOutboxSent('sendModelChat', storeMessage(db));
     const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     const e: Engine = { userId, db, socket, direct: replicate(db, userId, 'direct'), group: replicate(db, userId, 'group') };
     engine = e;
@@ -142,6 +145,11 @@ export const startChatEngine = (userId: number): Promise<void> => {
     socket.on('chat:unread', unread);
     socket.on('chat:group', (g) => quietly(db.groups.upsert(g)));
     socket.on('chat:group-removed', ({ chat_key }) => quietly(db.groups.findOne(chat_key).remove()));
+    socket.on('chat:model', (room) => {
+      quietly(db.modelrooms.upsert({ ...room, key: modelRoomKey(room) }));
+      // Entered on another device: its history arrives with the rooms' stream.
+      if (room.joined) e.group.reSync();
+    });
     socket.on('friends:changed', () => quietly(refreshFriends(e)));
     window.addEventListener('offline', onOffline);
   })().finally(() => {
@@ -163,7 +171,7 @@ export const stopChatEngine = () => {
 };
 
 /** Opening a conversation clears its unread counter on the server (and so on every device). */
-export const markConversationRead = async (chatKey: string, target: { kind: 'direct' | 'group'; id: number }) => {
+export const markConversationRead = async (chatKey: string, target: { kind: 'direct' | 'group' | 'model'; id: number }) => {
   const e = engine;
   if (!e) return;
   await e.db.unread.findOne(chatKey).remove();
@@ -172,5 +180,19 @@ export const markConversationRead = async (chatKey: string, target: { kind: 'dir
 };
 
 export const refreshChatLists = async () => {
-  if (engine) await Promise.all([refreshFriends(engine), refreshGroups(engine), refreshUnread(engine)]);
+  if (engine) await Promise.all([refreshFriends(engine), refreshGroups(engine), refreshModelRooms(engine), refreshUnread(engine)]);
+};
+
+/**
+ * Enters an activity's room: the answer lists it as joined at once, and the rooms' stream
+ * brings its history (a newcomer reads what was said before).
+ */
+export const enterModelRoom = async (model: { model_type: number; model_id: number }) => {
+  const room = await api.call('addModelChat', model);
+  const e = engine;
+  if (e) {
+    await e.db.modelrooms.upsert({ ...room, key: modelRoomKey(room) });
+    e.group.reSync();
+  }
+  return room;
 };
