@@ -12,6 +12,7 @@ import { initI18n } from './i18n/i18n.ts';
 import { fetchLanguage } from './features/settings/use-language.ts';
 import { removeLocalDb } from './store/database.ts';
 import { stopChatEngine } from './features/chat/engine/engine.ts';
+import { closeLive } from './realtime/live.ts';
 import { router } from './app/router.tsx';
 import { UpdateBanner } from './features/app-update/update-banner.tsx';
 import { listenForInstallPrompt } from './features/app-update/install.ts';
@@ -40,6 +41,7 @@ getDefaultStore().sub(meAtom, () => {
 });
 onSessionEnd(async () => {
   stopChatEngine();
+  closeLive();
   if (lastMember) await removeLocalDb(lastMember);
 });
 

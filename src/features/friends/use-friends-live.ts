@@ -1,38 +1,38 @@
 /**
- * Friend lists, live: a socket bound to the member's room (through `bind`, after every
- * (re)connect) hears `friends:changed` — a request arrived, was accepted, a friendship ended, a
- * block — and refreshes the saved answers of the friend screens, which then update by themselves.
- * Started by the people screens; it keeps listening until the member signs out.
+ * Friend lists, live: the page's live socket (bound to the member's room after every reconnect)
+ * hears `friends:changed` — a request arrived, was accepted, a friendship ended, a block — and
+ * refreshes the saved answers of the friend screens, which then update by themselves. Started by
+ * the people screens; it keeps listening until the member signs out.
  */
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServer, ServerToClient } from '../../../schemas/socket-events.ts';
-import { api } from '../../api/instance.ts';
 import { meAtom, onSessionEnd } from '../../api/session.ts';
+import { liveSocket, onBound } from '../../realtime/live.ts';
 import { refreshSaved } from '../profile/use-people-cache.ts';
 import { FRIEND_CALLS } from './use-friends.ts';
 
-let live: { userId: number; socket: Socket<ServerToClient, ClientToServer> } | null = null;
+let live: { userId: number; stop: () => void } | null = null;
 
 const stop = () => {
-  live?.socket.close();
+  live?.stop();
   live = null;
 };
 
 const start = (userId: number) => {
   if (live?.userId === userId) return;
   stop();
-  const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
-  live = { userId, socket };
-  socket.on('client_id', ({ client_id }) => {
-    // Bound again after every reconnect; what changed while away is fetched once bound.
-    api.call('bind', { client_id }, { quiet: true }).then(
-      () => refreshSaved(userId, FRIEND_CALLS),
-      () => undefined,
-    );
-  });
-  socket.on('friends:changed', () => void refreshSaved(userId, FRIEND_CALLS));
+  const socket = liveSocket(userId);
+  const refresh = () => void refreshSaved(userId, FRIEND_CALLS);
+  // What changed while the socket was away is fetched once it is bound again.
+  const untilBound = onBound(refresh);
+  socket.on('friends:changed', refresh);
+  live = {
+    userId,
+    stop: () => {
+      untilBound();
+      socket.off('friends:changed', refresh);
+    },
+  };
 };
 
 onSessionEnd(stop);

@@ -1,12 +1,11 @@
 /**
- * Live notifications: a socket bound to the member's room (through the `bind` call, after every
- * (re)connect) brings each new notification and the unread counts as they change; both go into
- * this device's saved copies, so the badge and the list update at once and still show offline.
+ * Live notifications: the page's live socket (bound to the member's room after every reconnect)
+ * brings each new notification and the unread counts as they change; both go into this device's
+ * saved copies, so the badge and the list update at once and still show offline.
  */
-import { io, type Socket } from 'socket.io-client';
 import type { NotificationView, UnreadCountsView } from '../../../schemas/api/notifications.ts';
-import type { ClientToServer, ServerToClient } from '../../../schemas/socket-events.ts';
 import { api } from '../../api/instance.ts';
+import { liveSocket, onBound } from '../../realtime/live.ts';
 import { cacheKey } from '../../store/cache.ts';
 import { openLocalDb } from '../../store/database.ts';
 import { CATEGORY_OF } from '../../../schemas/api/notifications.ts';
@@ -19,7 +18,7 @@ interface ListPage {
   unread: UnreadCountsView;
 }
 
-let live: { userId: number; socket: Socket<ServerToClient, ClientToServer> } | null = null;
+let live: { userId: number; stop: () => void } | null = null;
 
 /** Saves the unread counts where the badge and the lists read them. */
 export const storeUnread = async (userId: number, counts: UnreadCountsView) => {
@@ -44,24 +43,25 @@ const storeNew = async (userId: number, n: NotificationView) => {
 export const startNotificationLive = (userId: number) => {
   if (live?.userId === userId) return;
   stopNotificationLive();
-  const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
-  live = { userId, socket };
-  socket.on('client_id', ({ client_id }) => {
-    void (async () => {
-      try {
-        await api.call('bind', { client_id }, { quiet: true });
-        // Whatever happened while the socket was away: the counts say it.
-        await storeUnread(userId, await api.call('UnreadMessage', {}, { quiet: true }));
-      } catch {
-        // Unreachable or signed out: the next connection binds again, and the saved counts stay shown.
-      }
-    })();
-  });
-  socket.on('notification:new', (n) => void storeNew(userId, n));
-  socket.on('notification:unread', (counts) => void storeUnread(userId, counts));
+  const socket = liveSocket(userId);
+  // Whatever happened while the socket was away: the counts say it. Unreachable or signed out:
+  // the next connection tries again, and the saved counts stay shown.
+  const untilBound = onBound(async () => storeUnread(userId, await api.call('UnreadMessage', {}, { quiet: true })));
+  const onNew = (n: NotificationView) => void storeNew(userId, n);
+  const onUnread = (counts: UnreadCountsView) => void storeUnread(userId, counts);
+  socket.on('notification:new', onNew);
+  socket.on('notification:unread', onUnread);
+  live = {
+    userId,
+    stop: () => {
+      untilBound();
+      socket.off('notification:new', onNew);
+      socket.off('notification:unread', onUnread);
+    },
+  };
 };
 
 export const stopNotificationLive = () => {
-  live?.socket.close();
+  live?.stop();
   live = null;
 };

@@ -1,28 +1,31 @@
 import { getDefaultStore } from 'jotai';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { io, type Socket } from 'socket.io-client';
 import type { RxCollection } from 'rxdb';
 import type { ChatMessage } from '../../../../schemas/api/chat.ts';
+import type { ServerToClient } from '../../../../schemas/socket-events.ts';
 import { modelRoomKey, type MessageDoc, type UnreadDoc } from '../../../../schemas/collections/chat.ts';
-import type { ClientToServer, ServerToClient } from '../../../../schemas/socket-events.ts';
 import { api } from '../../../api/instance.ts';
 import { openLocalDb, type LocalDb } from '../../../store/database.ts';
 import { kickOutbox, onOutboxSent, startOutboxRunner, stopOutboxRunner } from '../../../store/outbox-runner.ts';
+import { liveSocket, onBound, type LiveSocket } from '../../../realtime/live.ts';
 import { connectionAtom } from './connection.ts';
 import { backfillHeads, raiseHeads } from './heads.ts';
 
 /**
- * The chat sync engine, one per signed-in member and page. The socket only says "something
- * changed"; the data always comes through the calls, from checkpoints the replica keeps, so a
- * missed event can never leave a gap: after every (re)connect the socket is bound again and
- * both replications pull everything since their checkpoint.
+ * The chat sync engine, one per signed-in member and page. The socket (the page's one live
+ * socket, src/realtime/live.ts) only says "something changed"; the data always comes through the
+ * calls, from checkpoints the replica keeps, so a missed event can never leave a gap: after every
+ * (re)connect the socket is bound again and both replications pull everything since their
+ * checkpoint.
  */
 type Checkpoint = Record<string, number>;
 
 interface Engine {
   userId: number;
   db: LocalDb;
-  socket: Socket<ServerToClient, ClientToServer>;
+  socket: LiveSocket;
+  /** Takes this engine's listeners off the shared socket. */
+  detach: () => void;
   direct: RxReplicationState<MessageDoc, Checkpoint>;
   group: RxReplicationState<MessageDoc, Checkpoint>;
 }
@@ -83,14 +86,14 @@ const debounce = (fn: () => void, ms: number) => {
 const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
- * Binds the socket, then catches up: lists, unread, both replications, and the outbox. A step
- * that fails (a server still starting) is tried again while this socket stays connected.
+ * Once the socket is bound to the member: joins it to their rooms, then catches up: lists,
+ * unread, both replications, and the outbox. A step that fails (a server still starting) is
+ * tried again while this socket stays connected.
  */
 const catchUp = async (e: Engine, clientId: string, attempt = 0): Promise<void> => {
   const store = getDefaultStore();
   store.set(connectionAtom, { state: 'syncing' });
   try {
-    await api.call('bind', { client_id: clientId }, { quiet: true });
     await api.call('bindGroup', { client_id: clientId }, { quiet: true });
     e.direct.reSync();
     e.group.reSync();
@@ -124,33 +127,38 @@ export const startChatEngine = (userId: number): Promise<void> => {
     onOutboxSent('sendChat', storeMessage(db));
     onOutboxSent('sendGroup', storeMessage(db));
     onOutboxSent('sendModelChat', storeMessage(db));
-    const socket: Socket<ServerToClient, ClientToServer> = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
-    const e: Engine = { userId, db, socket, direct: replicate(db, userId, 'direct'), group: replicate(db, userId, 'group') };
+    const socket = liveSocket(userId);
+    const e: Engine = { userId, db, socket, detach: () => undefined, direct: replicate(db, userId, 'direct'), group: replicate(db, userId, 'group') };
     engine = e;
     const store = getDefaultStore();
     store.set(connectionAtom, navigator.onLine ? { state: 'connecting' } : { state: 'offline' });
     const unread = debounce(() => quietly(refreshUnread(e)), 250);
 
-    socket.on('client_id', ({ client_id }) => void catchUp(e, client_id));
-    socket.on('disconnect', (reason) => {
-      store.set(connectionAtom, navigator.onLine ? { state: 'connecting' } : { state: 'offline' });
-      // socket.io does not reconnect by itself after a server-side disconnect; a member always wants to.
-      if (reason === 'io server disconnect') setTimeout(() => engine === e && e.socket.connect(), 1000);
-    });
-    socket.on('chat:message', (m) => {
-      (m.group_id === null ? e.direct : e.group).reSync();
-      unread();
-    });
-    socket.on('chat:deleted', (d) => (d.chat_key.startsWith('g') ? e.group : e.direct).reSync());
-    socket.on('chat:unread', unread);
-    socket.on('chat:group', (g) => quietly(db.groups.upsert(g)));
-    socket.on('chat:group-removed', ({ chat_key }) => quietly(db.groups.findOne(chat_key).remove()));
-    socket.on('chat:model', (room) => {
-      quietly(db.modelrooms.upsert({ ...room, key: modelRoomKey(room) }));
-      // Entered on another device: its history arrives with the rooms' stream.
-      if (room.joined) e.group.reSync();
-    });
-    socket.on('friends:changed', () => quietly(refreshFriends(e)));
+    const listeners: Partial<{ [K in keyof ServerToClient]: ServerToClient[K] }> = {
+      'chat:message': (m) => {
+        (m.group_id === null ? e.direct : e.group).reSync();
+        unread();
+      },
+      'chat:deleted': (d) => (d.chat_key.startsWith('g') ? e.group : e.direct).reSync(),
+      'chat:unread': unread,
+      'chat:group': (g) => quietly(db.groups.upsert(g)),
+      'chat:group-removed': ({ chat_key }) => quietly(db.groups.findOne(chat_key).remove()),
+      'chat:model': (room) => {
+        quietly(db.modelrooms.upsert({ ...room, key: modelRoomKey(room) }));
+        // Entered on another device: its history arrives with the rooms' stream.
+        if (room.joined) e.group.reSync();
+      },
+      'friends:changed': () => quietly(refreshFriends(e)),
+    };
+    const onDisconnect = () => store.set(connectionAtom, navigator.onLine ? { state: 'connecting' } : { state: 'offline' });
+    const untilBound = onBound((clientId) => catchUp(e, clientId));
+    for (const [event, fn] of Object.entries(listeners)) socket.on(event as keyof ServerToClient, fn);
+    socket.on('disconnect', onDisconnect);
+    e.detach = () => {
+      untilBound();
+      for (const [event, fn] of Object.entries(listeners)) socket.off(event as keyof ServerToClient, fn);
+      socket.off('disconnect', onDisconnect);
+    };
     window.addEventListener('offline', onOffline);
   })().finally(() => {
     starting = null;
@@ -163,7 +171,7 @@ export const stopChatEngine = () => {
   if (!engine) return;
   const e = engine;
   engine = null;
-  e.socket.close();
+  e.detach();
   void e.direct.cancel();
   void e.group.cancel();
   stopOutboxRunner();
