@@ -3,6 +3,7 @@ import { MODEL_COURSE, MODEL_EVENT, MODEL_MEETING, MODEL_PROJECT, MSG_TEXT } fro
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/gateway.ts';
+import { markRead } from '../chat/conversations.ts';
 import { appendMessage } from '../chat/messages.ts';
 import { enterModelRoom, openModelRoom } from '../chat/model-rooms.ts';
 import { addParticipants, createActivity, type Part } from './participation.ts';
@@ -87,5 +88,7 @@ export const seedActivities = async (db: Db): Promise<void> => {
       const p = who(local)!;
       await appendMessage(db, { conversation: conv, id: uuidv7(), senderId: p.id, sender: { nickName: p.nickName, avatar: p.avatar }, content: text, msgType: MSG_TEXT });
     }
+    // Everyone in the room has read it: the demo starts with no unread messages.
+    for (const t of taking) await markRead(db, conv.id, t.userId);
   }
 };
