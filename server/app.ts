@@ -21,6 +21,7 @@ import { registerUploadRoutes } from './modules/media/storage.ts';
 import { registerAvatarRoutes } from './modules/media/avatars.ts';
 import type { CallDef } from '../schemas/call.ts';
 import { ephemeralVapidKeys, type PushDeps } from './modules/push/vapid.ts';
+import { backgroundSettled } from './http/background.ts';
 
 export interface AppOptions {
   config: Config;
@@ -150,6 +151,8 @@ export const buildApp = async ({ config, database, keys, push, implementations, 
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    // Notifications, pushes and mails already promised to members go out before the database closes.
+    await backgroundSettled();
     await database.close();
   });
   return app;

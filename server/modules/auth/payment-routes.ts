@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords.ts';
 import { requirePaymentPassword, setPaymentPassword } from './payment-password.ts';
 import { clearFailures, failuresSince, key, recordFailure, retryAfterSeconds } from './throttle.ts';
 import { findUserById } from './users.ts';
+import { inBackground } from '../../http/background.ts';
 
 /**
  * Checks a payment password against the stored one: 5 wrong entries in 15 minutes and further
@@ -40,7 +41,7 @@ export const paymentCalls = [
     const user = await findUserById(deps.db, member.userId);
     if (!user) throw new ApiError(Status.tokenInvalid, 'tokenInvalid');
     const code = await issueEmailCode(deps.db, user.id, 'payment_password', user.email);
-    void mailCode(deps, user, 'payment_password', code);
+    inBackground(mailCode(deps, user, 'payment_password', code), deps.log);
     return { sent_to: maskEmail(user.email), expires_in: EMAIL_CODE_TTL_MS / 1000, resend_in: EMAIL_CODE_RESEND_MS / 1000 };
   }),
 

@@ -23,13 +23,14 @@ import { clearFailures, emailKey, failuresSince, key, recordFailure } from './th
 import { revokeAllSessions } from './tokens.ts';
 import { clearSecondFactorFailures, turnOffTwoFactor, unlockAccount } from './two-factor.ts';
 import { findUserByEmail, findUserById } from './users.ts';
+import { inBackground } from '../../http/background.ts';
 
 /** Getting back in: forgotten password, lost second factor, locked account. */
 export const recoveryCalls = [
   implementPublic(forgotPassword, async (body, { deps, ip }) => {
     await assertMailRequestAllowed(deps.db, ip, body.email);
     const user = await findUserByEmail(deps.db, body.email);
-    if (user) void mailPasswordReset(deps, user, await issueActionToken(deps.db, user.id, 'password_reset', LINK_TOKEN_TTL_MS));
+    if (user) inBackground(mailPasswordReset(deps, user, await issueActionToken(deps.db, user.id, 'password_reset', LINK_TOKEN_TTL_MS)), deps.log);
     // The same answer for every address: whether one is registered is not ours to tell.
     return new Answer(null, 'resetMailSent', true);
   }),
@@ -46,7 +47,7 @@ export const recoveryCalls = [
       .where(eq(users.id, user.id));
     await revokeAllSessions(deps.db, user.id);
     await clearFailures(deps.db, emailKey(user.email));
-    void mailPasswordChanged(deps, user);
+    inBackground(mailPasswordChanged(deps, user), deps.log);
     return new Answer(null, 'passwordResetDone', true);
   }),
 
@@ -61,14 +62,14 @@ export const recoveryCalls = [
       await clearSecondFactorFailures(deps.db, user.id);
       await voidActionTokens(deps.db, user.id, ['login_2fa', 'unlock']);
       await revokeAllSessions(deps.db, user.id);
-      void mailTwoFactorChanged(deps, user, false);
+      inBackground(mailTwoFactorChanged(deps, user, false), deps.log);
       return new Answer(null, 'twoFactorResetDone', true);
     }
     if (!body.email) throw invalid('email', 'is required');
     await assertMailRequestAllowed(deps.db, ip, body.email);
     const user = await findUserByEmail(deps.db, body.email);
     if (user && (user.twoFactor !== 'off' || user.status === 'locked')) {
-      void mailTwoFactorReset(deps, user, await issueActionToken(deps.db, user.id, 'reset_2fa', LINK_TOKEN_TTL_MS));
+      inBackground(mailTwoFactorReset(deps, user, await issueActionToken(deps.db, user.id, 'reset_2fa', LINK_TOKEN_TTL_MS)), deps.log);
     }
     return new Answer(null, 'reset2faMailSent', true);
   }),

@@ -31,6 +31,7 @@ import { checkTotp } from './totp.ts';
 import { createSession, revokeSession, rotateToken } from './tokens.ts';
 import { claimTotpStep, clearSecondFactorFailures } from './two-factor.ts';
 import { createUser, findUserByEmail, findUserById, userInfoOf } from './users.ts';
+import { inBackground } from '../../http/background.ts';
 
 const signInCalls = [
   implementPublic(captcha, async (_body, { deps }) => createCaptcha(deps.db, deps.config.devTools)),
@@ -85,7 +86,7 @@ const signInCalls = [
       let codeSent = false;
       if (body.resend && user.twoFactor === 'email') {
         const code = await issueEmailCode(deps.db, user.id, 'login', user.email);
-        void mailCode(deps, user, 'login', code);
+        inBackground(mailCode(deps, user, 'login', code), deps.log);
         codeSent = true;
       }
       return {
@@ -123,7 +124,7 @@ const signInCalls = [
     await confirmOwnPassword(deps.db, user, body.password);
     const eraseAfter = await freezeAccount(deps.db, user.id);
     await voidActionTokens(deps.db, user.id, ['login_2fa', 'password_reset', 'reset_2fa', 'unlock']);
-    void mailAccountDeleted(deps, user, eraseAfter);
+    inBackground(mailAccountDeleted(deps, user, eraseAfter), deps.log);
     return new Answer({ erase_after: eraseAfter.toISOString(), grace_days: DELETION_GRACE_DAYS }, 'accountDeleted', true, {
       days: DELETION_GRACE_DAYS,
     });

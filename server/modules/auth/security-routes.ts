@@ -28,6 +28,7 @@ import { revokeAllSessions } from './tokens.ts';
 import { checkTotp, newTotpSecret, qrCodeDataUrl, totpUri } from './totp.ts';
 import { bindAuthenticator, turnOffTwoFactor, enableEmailCodes } from './two-factor.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from './users.ts';
+import { inBackground } from '../../http/background.ts';
 
 /** The signed-in member's own row; a session whose account is gone is a dead session. */
 const me = async (db: Db, member: Member) => {
@@ -54,7 +55,7 @@ export const securityCalls = [
       .where(eq(users.id, user.id));
     // Every other device is signed out; this one stays.
     await revokeAllSessions(deps.db, user.id, member.sessionId);
-    void mailPasswordChanged(deps, user);
+    inBackground(mailPasswordChanged(deps, user), deps.log);
     return new Answer(null, 'passwordChanged', true);
   }),
 
@@ -82,7 +83,7 @@ export const securityCalls = [
       await requireEmailCode(deps.db, user.id, 'two_factor_on', body.code);
       await enableEmailCodes(deps.db, user.id);
     }
-    void mailTwoFactorChanged(deps, user, true);
+    inBackground(mailTwoFactorChanged(deps, user, true), deps.log);
     return new Answer({ two_factor: body.type }, body.type === 'google' ? 'twoFactorAppOn' : 'twoFactorEmailOn', true);
   }),
 
@@ -91,7 +92,7 @@ export const securityCalls = [
     if (user.twoFactor === 'off') throw refuse('twoFactorAlreadyOff');
     await requireEmailCode(deps.db, user.id, 'two_factor_off', body.code);
     await turnOffTwoFactor(deps.db, user.id);
-    void mailTwoFactorChanged(deps, user, false);
+    inBackground(mailTwoFactorChanged(deps, user, false), deps.log);
     return new Answer({ two_factor: 'off' as const }, 'twoFactorOff', true);
   }),
 
@@ -109,13 +110,13 @@ export const securityCalls = [
         .limit(1);
       if (taken) return codeSent(target);
       const code = await issueEmailCode(deps.db, user.id, 'edit_email', target);
-      void mailCode(deps, user, 'edit_email', code, target);
+      inBackground(mailCode(deps, user, 'edit_email', code, target), deps.log);
       return codeSent(target);
     }
     if (body.purpose === 'two_factor_off' && user.twoFactor === 'off') throw refuse('twoFactorAlreadyOff');
     if (body.purpose === 'two_factor_on' && user.twoFactor === 'email') throw refuse('twoFactorAlreadyEmail');
     const code = await issueEmailCode(deps.db, user.id, body.purpose, user.email);
-    void mailCode(deps, user, body.purpose, code);
+    inBackground(mailCode(deps, user, body.purpose, code), deps.log);
     return codeSent(user.email);
   }),
 
@@ -124,7 +125,7 @@ export const securityCalls = [
     const target = await requireEmailCode(deps.db, user.id, 'edit_email', body.code, normaliseEmail(body.email));
     if (await findUserByEmail(deps.db, target)) throw refuse('codeExpired');
     await deps.db.update(users).set({ email: target }).where(eq(users.id, user.id));
-    void mailEmailChanged(deps, user, user.email, target);
+    inBackground(mailEmailChanged(deps, user, user.email, target), deps.log);
     return new Answer({ email: target }, 'emailChanged', true);
   }),
 

@@ -11,6 +11,7 @@ import { chosenQuestionIds } from './security-questions.ts';
 import { createSession } from './tokens.ts';
 import { recordSecondFactorFailure } from './two-factor.ts';
 import { findUserById, userInfoOf, type UserRow } from './users.ts';
+import { inBackground } from '../../http/background.ts';
 
 /**
  * The steps of a sign-in after the password: the account's state decides what comes next
@@ -59,7 +60,7 @@ export const afterPassword = async (deps: Deps, user: UserRow, client: Client) =
         if (e instanceof ApiError && e.status === Status.rateLimited) return null;
         throw e;
       });
-      if (code) void mailCode(deps, user, 'login', code);
+      if (code) inBackground(mailCode(deps, user, 'login', code), deps.log);
     }
     await log(deps, user, client, 'password', 'second_factor_needed');
     throw new ApiError(Status.secondFactorRequired, user.twoFactor === 'google' ? 'secondFactorApp' : 'secondFactorEmail', {}, {

@@ -16,6 +16,7 @@ import { chatKeyOf, directKey, groupKey } from './keys.ts';
 import { appendMessage, deleteMessage, pullMessages } from './messages.ts';
 import { pushNewMessage } from '../push/chat-push.ts';
 import { postFor } from '../feed/post-views.ts';
+import { inBackground } from '../../http/background.ts';
 
 type Ctx = CallContext;
 
@@ -137,7 +138,7 @@ export const chatCalls = [
     if (created) {
       ctx.deps.realtime.toUsers([me, friend_id]).emit('chat:message', message);
       ctx.deps.realtime.toUsers([friend_id]).emit('chat:unread', { chat_key: message.chat_key });
-      void pushNewMessage(ctx.deps, message, { friendId: friend_id });
+      inBackground(pushNewMessage(ctx.deps, message, { friendId: friend_id }), ctx.deps.log);
     }
     return message;
   }),
@@ -150,7 +151,7 @@ export const chatCalls = [
     const sender = { nickName: ctx.member.nickName, avatar: ctx.member.avatar };
     const { message, created } = await appendMessage(db(ctx), { conversation: conv, id, senderId: ctx.member.userId, sender, content: content.trim(), msgType: MSG_TEXT });
     if (created) ctx.deps.realtime.toConversation(conv.id).emit('chat:message', message);
-    if (created) void pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: conv.name });
+    if (created) inBackground(pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: conv.name }), ctx.deps.log);
     return message;
   }),
 
@@ -337,7 +338,7 @@ export const chatCalls = [
     const { message, created } = await appendMessage(db(ctx), { conversation: conv, id, senderId: ctx.member.userId, sender, content: content.trim(), msgType: MSG_TEXT });
     if (created) {
       ctx.deps.realtime.toConversation(conv.id).emit('chat:message', message);
-      void pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: activity.title });
+      inBackground(pushNewMessage(ctx.deps, message, { conversationId: conv.id, groupName: activity.title }), ctx.deps.log);
     }
     return message;
   }),

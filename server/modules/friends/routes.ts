@@ -10,6 +10,7 @@ import { searchMembers } from './search.ts';
 import { notFound } from '../../http/answer.ts';
 import { notify } from '../notifications/notify.ts';
 import { notifyMember } from '../push/notify.ts';
+import { inBackground } from '../../http/background.ts';
 
 const paging = (body: { page?: number; page_size?: number }) => [body.page ?? 1, body.page_size ?? PAGE_SIZE_DEFAULT] as const;
 
@@ -19,14 +20,14 @@ export const friendsCalls = [
     const data = { request_id: sent.request_id, status: sent.status };
     // In the app's notifications, and as a push to the member's devices when they are not connected.
     const kind = sent.status === 'accepted' ? 'friend_accepted' : 'friend_request';
-    void notify(deps, { userId: body.user_id, kind, actorId: member.userId }).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+    inBackground(notify(deps, { userId: body.user_id, kind, actorId: member.userId }), deps.log);
     if (sent.status === 'pending') {
-      void notifyMember(
+      inBackground(notifyMember(
         deps,
         body.user_id,
         { kind: 'friend-request', title: member.nickName, body: body.message ?? '', icon: member.avatar, tag: 'friend-request', url: '/friend-request' },
         { from: member.userId },
-      );
+      ), deps.log);
     }
     return new Answer(data, sent.status === 'accepted' ? 'friendRequestAccepted' : 'friendRequestSent', true, { name: sent.name });
   }),
@@ -41,7 +42,7 @@ export const friendsCalls = [
 
   implement(calls.userRequestConfirm, async (body, { deps, member }) => {
     const card = await confirmRequest(deps.db, deps.realtime, member.userId, body.request_id);
-    void notify(deps, { userId: card.user_id, kind: 'friend_accepted', actorId: member.userId }).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+    inBackground(notify(deps, { userId: card.user_id, kind: 'friend_accepted', actorId: member.userId }), deps.log);
     return new Answer(card, 'friendRequestAccepted', true, { name: card.nick_name });
   }),
 
