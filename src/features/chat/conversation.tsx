@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VList, type VListHandle } from 'virtua';
+import { VList, type CacheSnapshot, type VListHandle } from 'virtua';
 import { meAtom } from '../../api/session.ts';
 import { Avatar } from './avatar.tsx';
 import { Composer } from './composer.tsx';
@@ -10,6 +10,16 @@ import { ActivityRoomDetails } from './activity-room-details.tsx';
 import { GroupDetails } from './group-details.tsx';
 import { PendingMessage, StoredMessage } from './message-item.tsx';
 import { useConversation, useMarkRead, useSendMessage, type ChatTarget } from './use-chat.ts';
+
+/** A message row's usual height (px): the first jump to the newest message lands where it ends up. */
+const ROW_ESTIMATE = 64;
+
+/**
+ * The measured row heights of the conversations opened last (virtua's cache), so coming back to
+ * one lays it out at once instead of measuring every row again. Kept for the same rows only.
+ */
+const measured = new Map<string, { first: string; count: number; cache: CacheSnapshot }>();
+const MEASURED_MAX = 20;
 
 /**
  * One conversation. The list is virtualised (virtua): it opens at the newest message, loads
@@ -27,6 +37,17 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
   const [details, setDetails] = useState(false);
   const count = messages.length + pending.length;
   useMarkRead(target, messages.at(-1)?.order);
+  const shown = useRef({ first: '', count: 0 });
+  useLayoutEffect(() => {
+    const key = target.chatKey;
+    return () => {
+      const handle = list.current;
+      if (!handle || shown.current.count === 0) return;
+      measured.delete(key);
+      measured.set(key, { ...shown.current, cache: handle.cache });
+      if (measured.size > MEASURED_MAX) measured.delete(measured.keys().next().value!);
+    };
+  }, [target.chatKey]);
 
   // Stay at the newest message when something arrives while at the bottom (or on opening).
   useLayoutEffect(() => {
@@ -38,6 +59,9 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
     ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind !== 'direct'} /> })),
     ...pending.map((p) => ({ key: p.id, node: <PendingMessage item={p} /> })),
   ];
+  shown.current = { first: rows[0]?.key ?? '', count: rows.length };
+  const saved = measured.get(target.chatKey);
+  const cache = saved && saved.first === shown.current.first && saved.count === rows.length ? saved.cache : undefined;
 
   return (
     <section className="chat-conversation" aria-label={name}>
@@ -67,6 +91,8 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
           <VList
             ref={list}
             shift={shift}
+            itemSize={ROW_ESTIMATE}
+            cache={cache}
             style={{ blockSize: '100%' }}
             onScroll={(offset) => {
               const handle = list.current;
