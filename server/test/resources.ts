@@ -2,7 +2,7 @@
  * Things members own, made through the real calls, for the authorization matrix
  * (server/http/authorization.test.ts): one factory per id field a call takes.
  */
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import type { Access, CallDef } from '../../schemas/call.ts';
 import { Status } from '../../schemas/status.ts';
@@ -15,6 +15,7 @@ import { MODEL_EVENT } from '../../schemas/api/chat.ts';
 import { validValue } from './bad-bodies.ts';
 import type { TestServer } from './harness.ts';
 import { createMember } from './members.ts';
+import { openSocket } from './sockets.ts';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -127,11 +128,9 @@ export const buildWorld = async (server: TestServer): Promise<World> => {
       return friend;
     },
     socket: async () => {
-      if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = server.app.server.address() as { port: number };
-      const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+      const { socket, clientId } = await openSocket(server);
       sockets.push(socket);
-      return new Promise<string>((resolve) => socket.once('client_id', ({ client_id }: { client_id: string }) => resolve(client_id)));
+      return clientId;
     },
     next: () => (counter += 1),
     unique: (what) => `${what} ${(seq += 1)} ${uuidv7()}`,

@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChatGroup, ChatMessage } from '../../../schemas/api/chat.ts';
 import { Status } from '../../../schemas/status.ts';
 import { blocks } from '../../db/schema/index.ts';
 import { engineName, startTestServer, type TestServer } from '../../test/harness.ts';
+import { openSocket } from '../../test/sockets.ts';
 import { createMember, makeFriends } from '../../test/members.ts';
 
 type M = Awaited<ReturnType<typeof createMember>>;
@@ -194,13 +194,7 @@ describe(`Chat (${engineName})`, () => {
   });
 
   test('Live: after bind, a friend receives the message over the socket; unbound sockets receive nothing', async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as { port: number };
-    const open = (): Promise<{ socket: Socket; clientId: string }> =>
-      new Promise((resolve) => {
-        const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
-        socket.on('client_id', ({ client_id }: { client_id: string }) => resolve({ socket, clientId: client_id }));
-      });
+    const open = () => openSocket(server);
     const bSide = await open();
     const stranger = await open();
     const received: ChatMessage[] = [];

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MODEL_COURSE, MODEL_EVENT, type ChatMessage, type ChatModelRoom } from '../../../schemas/api/chat.ts';
 import { Status } from '../../../schemas/status.ts';
 import { engineName, startTestServer, type TestServer } from '../../test/harness.ts';
+import { openSocket } from '../../test/sockets.ts';
 import { createMember } from '../../test/members.ts';
 import { addParticipants, createActivity } from '../activities/participation.ts';
 
@@ -146,13 +146,7 @@ describe(`Model chats: the rooms of events, courses, meetings and projects (${en
   });
 
   test('Live: a member who enters receives the room’s messages on their bound socket at once; an outsider’s socket nothing', async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as { port: number };
-    const open = (): Promise<{ socket: Socket; clientId: string }> =>
-      new Promise((resolve) => {
-        const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
-        socket.on('client_id', ({ client_id }: { client_id: string }) => resolve({ socket, clientId: client_id }));
-      });
+    const open = () => openSocket(server);
     const db = server.database.db;
     const newcomer = await createMember(server, { nick_name: 'Nadia' });
     await addParticipants(db, event.id, [{ userId: newcomer.userId }]);

@@ -37,14 +37,16 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
   const [details, setDetails] = useState(false);
   const count = messages.length + pending.length;
   useMarkRead(target, messages.at(-1)?.order);
-  const shown = useRef({ first: '', count: 0 });
+  // What the list shows, and its handle, as of the last render: kept for when it goes away.
+  const shown = useRef<{ first: string; count: number; handle: VListHandle | null }>({ first: '', count: 0, handle: null });
   useLayoutEffect(() => {
     const key = target.chatKey;
+    const last = shown;
     return () => {
-      const handle = list.current;
-      if (!handle || shown.current.count === 0) return;
+      const { first, count, handle } = last.current;
+      if (!handle || count === 0) return;
       measured.delete(key);
-      measured.set(key, { ...shown.current, cache: handle.cache });
+      measured.set(key, { first, count, cache: handle.cache });
       if (measured.size > MEASURED_MAX) measured.delete(measured.keys().next().value!);
     };
   }, [target.chatKey]);
@@ -59,9 +61,12 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
     ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind !== 'direct'} /> })),
     ...pending.map((p) => ({ key: p.id, node: <PendingMessage item={p} /> })),
   ];
-  shown.current = { first: rows[0]?.key ?? '', count: rows.length };
+  const first = rows[0]?.key ?? '';
+  useLayoutEffect(() => {
+    shown.current = { first, count: rows.length, handle: list.current };
+  });
   const saved = measured.get(target.chatKey);
-  const cache = saved && saved.first === shown.current.first && saved.count === rows.length ? saved.cache : undefined;
+  const cache = saved && saved.first === first && saved.count === rows.length ? saved.cache : undefined;
 
   return (
     <section className="chat-conversation" aria-label={name}>
