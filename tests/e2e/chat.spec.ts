@@ -9,7 +9,8 @@ import { freshDataDir, ServerProcess } from './server-process.ts';
  * renders every message the tests count.
  */
 const server = new ServerProcess(Number(process.env.E2E_CHAT_PORT ?? 8185), freshDataDir('e2e-chat'));
-test.describe.configure({ mode: 'serial' });
+// Journeys with sign-ins, reloads and reconnects: more time than a single screen's test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: server.url, viewport: { width: 1280, height: 2400 } });
 
 test.beforeAll(async () => {
@@ -190,6 +191,7 @@ test('An event’s room: a participant joins from the list, reads its history, t
   await expect(amal.getByTestId('connection')).not.toHaveText(/Online/);
   const sent = Array.from({ length: 5 }, (_, i) => `summit offline ${i + 1}`);
   for (const text of sent) await say(amal, text);
+  await expect(amal.locator('[data-state="pending"]')).toHaveCount(5);
   await amal.reload();
   await open(amal, summit);
   await expect(amal.locator('[data-state="pending"]')).toHaveCount(5);

@@ -25,8 +25,16 @@ export const Composer = ({ onSend }: { onSend: (text: string) => Promise<void> }
     }
     setError(null);
     const sending = text;
+    // Cleared at once so the next message can be typed while this one is written to the outbox.
     setText('');
-    await onSend(sending);
+    try {
+      await onSend(sending);
+    } catch {
+      // Not even written on this device: give the text back rather than lose it.
+      setText((typed) => typed || sending);
+      setError(t('chat.notSaved'));
+      return;
+    }
     box.current?.focus();
   };
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
