@@ -36,6 +36,8 @@ export type LocalDb = RxDatabase<Collections>;
 addRxPlugin(RxDBMigrationSchemaPlugin);
 
 const open = new Map<number, Promise<LocalDb>>();
+/** The databases that have finished opening, for callers that can use one without waiting. */
+const opened = new Map<number, LocalDb>();
 
 export const databaseName = (userId: number) => `mn_u${userId}`;
 
@@ -71,14 +73,21 @@ export const openLocalDb = (userId: number): Promise<LocalDb> => {
       return created;
     })();
     open.set(userId, db);
-    db.catch(() => open.delete(userId));
+    db.then(
+      (ready) => open.get(userId) === db && opened.set(userId, ready),
+      () => open.delete(userId),
+    );
   }
   return db;
 };
+
+/** The member's database if it is already open, without waiting; otherwise undefined. */
+export const openedLocalDb = (userId: number): LocalDb | undefined => opened.get(userId);
 
 /** Forgets everything stored for this member on this device. */
 export const removeLocalDb = async (userId: number): Promise<void> => {
   const db = open.get(userId);
   open.delete(userId);
+  opened.delete(userId);
   if (db) await (await db).remove();
 };

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { meAtom } from '../api/session.ts';
-import { openLocalDb, type LocalDb } from './database.ts';
+import { openLocalDb, openedLocalDb, type LocalDb } from './database.ts';
 
 /**
  * Subscribes a component to an observable made from the member's local database (an RxDB query
@@ -11,15 +11,21 @@ import { openLocalDb, type LocalDb } from './database.ts';
 export const useLocal = <T>(make: (db: LocalDb) => Observable<T>, deps: unknown[]): T | undefined => {
   const me = useAtomValue(meAtom);
   const [value, setValue] = useState<{ deps: unknown[]; value: T } | undefined>(undefined);
-  useEffect(() => {
+  // Subscribed before the browser paints: a query another screen keeps live (the conversation
+  // list's newest messages) answers at once from memory, so the first frame already shows it
+  // rather than a loading state and a second render a task later.
+  useLayoutEffect(() => {
     if (!me) return;
     let cancelled = false;
     let unsubscribe = () => {};
-    void openLocalDb(me.user_id).then((db) => {
+    const attach = (db: LocalDb) => {
       if (cancelled) return;
       const sub = make(db).subscribe((v) => setValue({ deps, value: v }));
       unsubscribe = () => sub.unsubscribe();
-    });
+    };
+    const ready = openedLocalDb(me.user_id);
+    if (ready) attach(ready);
+    else void openLocalDb(me.user_id).then(attach);
     return () => {
       cancelled = true;
       unsubscribe();

@@ -9,6 +9,7 @@ import { Composer } from './composer.tsx';
 import { ActivityRoomDetails } from './activity-room-details.tsx';
 import { GroupDetails } from './group-details.tsx';
 import { PendingMessage, StoredMessage } from './message-item.tsx';
+import { useTimeLabel } from './time-label.ts';
 import { useConversation, useMarkRead, useSendMessage, type ChatTarget } from './use-chat.ts';
 
 /** A message row's usual height (px): the first jump to the newest message lands where it ends up. */
@@ -28,6 +29,7 @@ const MEASURED_MAX = 20;
  */
 export const Conversation = ({ target, name, avatar }: { target: ChatTarget; name: string; avatar: string }) => {
   const { t } = useTranslation();
+  const label = useTimeLabel();
   const me = useAtomValue(meAtom);
   const { loading, messages, pending, mayHaveOlder, loadOlder } = useConversation(target.chatKey);
   const send = useSendMessage(target);
@@ -58,7 +60,7 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
   // Each conversation mounts afresh (ChatPage keys it by chat_key), so its scroll state starts clean.
 
   const rows = [
-    ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind !== 'direct'} /> })),
+    ...messages.map((m) => ({ key: m.id, node: <StoredMessage message={m} mine={m.send_user_id === me?.user_id} showName={target.kind !== 'direct'} t={t} label={label} /> })),
     ...pending.map((p) => ({ key: p.id, node: <PendingMessage item={p} /> })),
   ];
   const first = rows[0]?.key ?? '';

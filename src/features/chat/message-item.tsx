@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageDoc } from '../../../schemas/collections/chat.ts';
 import { showToast } from '../../app/toasts.ts';
@@ -6,13 +7,15 @@ import type { OutboxItem } from '../../store/outbox-runner.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { systemText } from './system-text.ts';
-import { useTimeLabel } from './time-label.ts';
+import type { TimeLabel } from './time-label.ts';
 import { useDeleteMessage, useDiscardMessage, useRetryMessage } from './use-chat.ts';
 
-/** A message from the replica: the server's copy, in the server's order. */
-export const StoredMessage = ({ message, mine, showName }: { message: MessageDoc; mine: boolean; showName: boolean }) => {
-  const { t } = useTranslation();
-  const label = useTimeLabel();
+/**
+ * A message from the replica: the server's copy, in the server's order. Memoised, and given the
+ * conversation's translator and time label rather than asking for its own: a conversation renders
+ * many of these, and again each time the virtual list measures its rows.
+ */
+export const StoredMessage = memo(function StoredMessage({ message, mine, showName, t, label }: { message: MessageDoc; mine: boolean; showName: boolean; t: TFunction; label: TimeLabel }) {
   const remove = useDeleteMessage();
   const [confirm, setConfirm] = useState(false);
   if (message.msg_type === 8) {
@@ -55,7 +58,7 @@ export const StoredMessage = ({ message, mine, showName }: { message: MessageDoc
       )}
     </div>
   );
-};
+});
 
 /** A message still in the outbox: shown at once, at the end; failed ones say why and offer a choice. */
 export const PendingMessage = ({ item }: { item: OutboxItem }) => {

@@ -13,8 +13,10 @@ const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
   return f;
 };
 
+export type TimeLabel = (iso: string, full?: boolean) => string;
+
 /** Times in the member's language and time zone: today as a clock time, earlier as a date. */
-export const useTimeLabel = () => {
+export const useTimeLabel = (): TimeLabel => {
   const { i18n } = useTranslation();
   const zone = useAtomValue(timeZoneAtom) ?? browserTimeZone();
   const locale = LANGUAGES.find((l) => l.code === i18n.language)?.bcp47 ?? 'en';

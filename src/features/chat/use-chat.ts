@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { combineLatest, map, of, switchMap } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import type { FriendDoc, GroupDoc, MessageDoc, ModelRoomDoc } from '../../../schemas/collections/chat.ts';
@@ -163,10 +163,20 @@ export const useRetryMessage = () => useCallback(async (id: string) => {
 export const useDiscardMessage = () => useCallback((id: string) => discard(outboxDb(), id), []);
 export const useDeleteMessage = () => useCallback((id: string) => api.call('delChatMsg', { id }), []);
 
+/**
+ * Clears the conversation's unread counter while it is open: when the server counts something
+ * unread, and at once when a newer message arrives (before the counter's refresh shows a badge).
+ * Opening a conversation with nothing unread asks nothing of the server.
+ */
 export const useMarkRead = (target: ChatTarget, newest: number | undefined) => {
+  const unread = useLocal((db) => db.unread.findOne(target.chatKey).$.pipe(map((d) => d?.count ?? 0)), [target.chatKey]) ?? 0;
+  const seen = useRef<{ key: string; newest: number } | null>(null);
   useEffect(() => {
-    void markConversationRead(target.chatKey, { kind: target.kind, id: target.id }).catch(() => undefined);
-  }, [target.chatKey, target.kind, target.id, newest]);
+    const before = seen.current?.key === target.chatKey ? seen.current.newest : undefined;
+    if (newest !== undefined) seen.current = { key: target.chatKey, newest: Math.max(before ?? 0, newest) };
+    const arrived = newest !== undefined && before !== undefined && newest > before;
+    if (unread > 0 || arrived) void markConversationRead(target.chatKey, { kind: target.kind, id: target.id }).catch(() => undefined);
+  }, [target.chatKey, target.kind, target.id, newest, unread]);
 };
 
 /** What the header shows: the connection, and how many writes wait. */
