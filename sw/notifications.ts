@@ -31,6 +31,13 @@ const parse = (event: PushEvent): PushPayload | null => {
 let queue = Promise.resolve();
 
 /**
+ * The lines this worker last showed per conversation. `getNotifications` can miss a notification
+ * shown a moment before (Chromium stores it asynchronously), which would drop the earlier line of
+ * two pushes in a row; a closed or clicked notification is forgotten here too.
+ */
+const shownLines = new Map<string, string[]>();
+
+/**
  * A push: shows the notification (sender, text, avatar), one per conversation — a new message
  * replaces the conversation's notification and adds its line — and puts the unread total on the
  * app's icon. Every push shows something: browsers require it of a push subscription.
@@ -51,8 +58,9 @@ const show = async (payload: PushPayload | null): Promise<void> => {
   }
   if (payload.unread !== undefined) await setBadge(payload.unread);
   const [previous] = await self.registration.getNotifications({ tag: payload.tag });
-  const earlier = payload.kind === 'message' ? ((previous?.data as NotificationData | undefined)?.lines ?? []) : [];
+  const earlier = payload.kind === 'message' ? ((previous?.data as NotificationData | undefined)?.lines ?? shownLines.get(payload.tag) ?? []) : [];
   const lines = [...earlier, payload.body].slice(-LINES_KEPT);
+  shownLines.set(payload.tag, lines);
   const data: NotificationData = { url: payload.url, lines };
   await self.registration.showNotification(payload.title, {
     body: lines.join('\n'),
@@ -71,6 +79,7 @@ const show = async (payload: PushPayload | null): Promise<void> => {
  * on that route when no tab is open.
  */
 export const openFromNotification = async (notification: Notification): Promise<void> => {
+  forgetNotification(notification);
   notification.close();
   const url = new URL((notification.data as NotificationData | null)?.url ?? '/', self.location.origin).href;
   const tabs = await self.clients.matchAll({ type: 'window' });
@@ -83,3 +92,6 @@ export const openFromNotification = async (notification: Notification): Promise<
   await tab.focus().catch(() => undefined);
   await tab.navigate(url);
 };
+
+/** A notification the member closed (or clicked): the next message starts a new one. */
+export const forgetNotification = (notification: Notification) => void shownLines.delete(notification.tag);

@@ -12,7 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from '../src/store/background-sync.ts';
 import { SKIP_WAITING } from '../src/features/app-update/messages.ts';
-import { openFromNotification, showPush } from './notifications.ts';
+import { forgetNotification, openFromNotification, showPush } from './notifications.ts';
 import { drainOutbox } from './outbox-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -57,6 +57,8 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('push', (event) => event.waitUntil(showPush(event)));
+
+self.addEventListener('notificationclose', (event) => forgetNotification(event.notification));
 
 self.addEventListener('notificationclick', (event) => {
   const opening = openFromNotification(event.notification);
