@@ -73,6 +73,19 @@ const serverHistory = (page: Page, call: 'getOfflineFriendsMessage' | 'getOfflin
     return ((await res.json()) as { data: { list: { content: string; deleted: boolean }[] } }).data.list.map((m) => m.content);
   }, call);
 
+/** The unread count the server holds for a member's conversation (its chat key). */
+const unreadOnServer = (page: Page, chatKey: string) =>
+  page.evaluate(async (key) => {
+    const token = JSON.parse(localStorage.getItem('mn.token')!) as string;
+    const lists = await Promise.all(
+      ['getFriendsSubscript', 'getGroupSubscript'].map(async (name) => {
+        const res = await fetch(`/chat/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: '{}' });
+        return ((await res.json()) as { data: { list: { chat_key: string; count: number }[] } }).data.list;
+      }),
+    );
+    return lists.flat().find((r) => r.chat_key === key)?.count ?? 0;
+  }, chatKey);
+
 const texts = (page: Page) => page.getByTestId('messages').getByTestId('message').locator('.chat-bubble').allTextContents();
 
 test('Two members chat live, both ways', async ({ browser }) => {
@@ -87,6 +100,11 @@ test('Two members chat live, both ways', async ({ browser }) => {
   await say(karim, 'مرحبا Amal');
   await expect(amal.getByTestId('messages')).toContainText('مرحبا Amal');
   await expect(amal.locator('[data-state="pending"]')).toHaveCount(0);
+  // Amal has the conversation open: what arrives is read at once, on the server too, and no badge shows.
+  const chatKey = new URL(amal.url()).searchParams.get('c')!;
+  await expect.poll(() => unreadOnServer(amal, chatKey)).toBe(0);
+  await amal.waitForTimeout(500);
+  await expect(amal.getByRole('link', { name: /Karim/ }).getByTestId('unread-badge')).toHaveCount(0);
 });
 
 test('Twenty messages written offline survive a reload and arrive once, in order, when the connection returns', async ({ browser }) => {
