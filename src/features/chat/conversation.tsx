@@ -82,7 +82,11 @@ export const Conversation = ({ target, name, avatar }: { target: ChatTarget; nam
         <h2 dir="auto">{name}</h2>
         {target.kind !== 'direct' && (
           <button type="button" className="btn" data-variant="secondary" aria-label={t(target.kind === 'group' ? 'chat.details' : 'chat.roomDetails')} onClick={() => setDetails(true)}>
-            <span aria-hidden="true">ⓘ</span>
+            {/* Drawn, not a character: the circled i is missing from many phones' fonts. */}
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 11v6M12 7.5v.01" />
+            </svg>
             <span className="chat-details-label" aria-hidden="true">
               {t(target.kind === 'group' ? 'chat.details' : 'chat.roomDetails')}
             </span>
