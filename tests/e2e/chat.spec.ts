@@ -86,6 +86,10 @@ const unreadOnServer = (page: Page, chatKey: string) =>
     return lists.flat().find((r) => r.chat_key === key)?.count ?? 0;
   }, chatKey);
 
+/** A member's name as system lines show it: isolated (FSI … PDI) from the sentence's direction. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+const named = (name: string, rest: string) => `${isolated(name)} ${rest}`;
+
 const texts = (page: Page) => page.getByTestId('messages').getByTestId('message').locator('.chat-bubble').allTextContents();
 
 test('Two members chat live, both ways', async ({ browser }) => {
@@ -165,7 +169,7 @@ test('A group of three: created in the app, messages reach everyone, unread badg
   await dialog.getByRole('checkbox').nth(1).check();
   await dialog.getByRole('button', { name: 'Create group' }).click();
   await expect(amal.getByRole('heading', { level: 2, name: 'Project team' })).toBeVisible();
-  await expect(amal.getByTestId('messages')).toContainText('Amal Haddad created the group');
+  await expect(amal.getByTestId('messages')).toContainText(named('Amal Haddad', 'created the group'));
 
   await open(mei, /Project team/);
   await say(mei, 'Hello team');
@@ -192,7 +196,7 @@ test('An event’s room: a participant joins from the list, reads its history, t
   await amal.getByRole('button', { name: 'Join the chat of Global Leaders Summit 2026' }).click();
   await expect(amal.getByRole('heading', { level: 2, name: summit })).toBeVisible();
   await expect(amal.getByTestId('messages')).toContainText('Yes — every hour from 7:00');
-  await expect(amal.getByTestId('messages')).toContainText('Amal Haddad joined the chat');
+  await expect(amal.getByTestId('messages')).toContainText(named('Amal Haddad', 'joined the chat'));
   await expect(activities).not.toContainText('Global Leaders Summit');
   await amal.screenshot({ path: 'test-results/screens/chat-activity-room.png' });
 
@@ -225,7 +229,7 @@ test('An event’s room: a participant joins from the list, reads its history, t
   await details.getByRole('button', { name: 'Leave chat' }).click();
   await amal.getByRole('alertdialog').getByRole('button', { name: 'Leave chat' }).click();
   await expect(activities).toContainText('Global Leaders Summit 2026');
-  await expect(karim.getByTestId('messages')).toContainText('Amal Haddad left the chat');
+  await expect(karim.getByTestId('messages')).toContainText(named('Amal Haddad', 'left the chat'));
 });
 
 test('Activity rooms in Arabic, dark, on a phone', async ({ browser }) => {
@@ -239,6 +243,6 @@ test('Activity rooms in Arabic, dark, on a phone', async ({ browser }) => {
   await amal.screenshot({ path: 'test-results/screens/chat-activities-ar.png' });
   // The meeting's room opens when its organiser (Amal) is the first to join.
   await activities.getByRole('button', { name: /MENA area council/ }).click();
-  await expect(amal.getByTestId('messages')).toContainText('انضم Amal Haddad إلى الدردشة');
+  await expect(amal.getByTestId('messages')).toContainText(`انضم ${isolated('Amal Haddad')} إلى الدردشة`);
   await amal.screenshot({ path: 'test-results/screens/chat-activity-room-ar.png' });
 });
